@@ -1,0 +1,40 @@
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/Icon";
+import { isNavEntryActive, type NavEntry } from "~/data/navigation";
+import { Message } from "~/i18n/Message";
+
+/** One navigation entry: a router link for internal paths, a plain link for external ones. */
+export function NavItemLink({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const className = entry.button ? "nav-link nav-link--button" : "nav-link";
+  if (entry.path) {
+    const active = isNavEntryActive(entry, pathname);
+    return (
+      <Link
+        to={entry.path}
+        className={className}
+        aria-current={active ? "page" : undefined}
+        data-active={active || undefined}
+        onClick={onNavigate}
+      >
+        <Icon name={entry.icon} size={18} />
+        <span>
+          <Message id={entry.labelKey} />
+        </span>
+      </Link>
+    );
+  }
+  const external = entry.url?.startsWith("http");
+  return (
+    <a
+      href={entry.url}
+      className={className}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      <Icon name={entry.icon} size={18} />
+      <span>
+        <Message id={entry.labelKey} />
+      </span>
+    </a>
+  );
+}

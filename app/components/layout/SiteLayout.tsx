@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { LocalizedTitle } from "./LocalizedTitle";
+import { ScrollManager } from "./ScrollManager";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
+
+/** The layout every route shares: skip link, header, main content, footer over the misty background. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="site">
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ScrollManager />
+      <LocalizedTitle />
+    </div>
+  );
+}

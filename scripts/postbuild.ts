@@ -1,0 +1,14 @@
+import path from "node:path";
+import { precompress } from "./build/compress";
+import { writeCspManifest } from "./build/csp-hashes";
+
+// Runs after `react-router build`: CSP hashes first (they read the HTML), then precompression.
+const buildDir = path.resolve("build");
+const clientDir = path.join(buildDir, "client");
+
+const manifest = await writeCspManifest(clientDir, buildDir);
+const { files, bytes, brotliBytes } = await precompress(clientDir);
+console.log(
+  `postbuild: CSP hashes for ${Object.keys(manifest).length} pages; precompressed ${files} files ` +
+    `(${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli)`,
+);
