@@ -36,7 +36,11 @@ export async function writeCspManifest(clientDir: string, outDir: string): Promi
     manifest[file] = inlineScriptHashes(await readFile(path.join(clientDir, file), "utf8"));
   }
   await writeFile(path.join(outDir, CSP_MANIFEST), JSON.stringify(manifest));
-  const lines = Object.entries(manifest).map(
+  // nginx's try_files turns "/" into "//index.html": that spelling is listed for the home page too.
+  const entries = Object.entries(manifest).flatMap(([file, hashes]) =>
+    file === "/index.html" ? [[file, hashes] as const, ["//index.html", hashes] as const] : [[file, hashes] as const],
+  );
+  const lines = entries.map(
     ([file, hashes]) => `  ${JSON.stringify(file)} ${JSON.stringify(contentSecurityPolicy(hashes))};`,
   );
   const nginxMap = [

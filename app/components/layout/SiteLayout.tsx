@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LocalizedTitle } from "./LocalizedTitle";
@@ -7,6 +7,10 @@ import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 /** The layout every route shares: skip link, header, main content, footer over the misty background. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  // Marks the document once React has hydrated it; end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <div className="site">
       <SkipLink />

@@ -1,0 +1,23 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { ensureChromium, ensureNginx } from "./support/system-tools";
+
+// Checks the tools first so that a missing browser fails loudly before any test starts.
+if (!existsSync("build/client/404.html")) {
+  console.error('No build found: run "npm run build" first (npm test does it).');
+  process.exit(1);
+}
+try {
+  process.env.CHROMIUM_PATH = ensureChromium();
+  process.env.NGINX_PATH = ensureNginx();
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+const result = spawnSync(
+  "./node_modules/.bin/vitest",
+  ["run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)],
+  { stdio: "inherit", env: process.env },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,4 @@
+import { baseURL } from "./support/browser";
+import { describeServerContract } from "./server-contract";
+
+describeServerContract("production server", baseURL);

@@ -1,0 +1,58 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+const DEFAULT_NGINX = "/usr/sbin/nginx";
+
+function canInstallWithApt(): boolean {
+  return process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+}
+
+function aptInstall(packages: string[]) {
+  console.log(`Installing ${packages.join(", ")} with apt-get…`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+/**
+ * The browser the end-to-end tests drive: $CHROMIUM_PATH, else Debian's chromium, installed with
+ * apt-get when we are root. Without one, the run fails with instructions: browser tests never skip.
+ */
+export function ensureChromium(): string {
+  const explicit = process.env.CHROMIUM_PATH;
+  if (explicit) {
+    if (!existsSync(explicit)) throw new Error(`CHROMIUM_PATH=${explicit} does not exist.`);
+    return explicit;
+  }
+  if (!existsSync(DEFAULT_CHROMIUM) && canInstallWithApt()) aptInstall(["chromium"]);
+  if (!existsSync(DEFAULT_CHROMIUM)) {
+    throw new Error(
+      `Chromium was not found at ${DEFAULT_CHROMIUM}. Install it with "sudo apt-get install chromium" ` +
+        `(Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium or Chrome executable.`,
+    );
+  }
+  return DEFAULT_CHROMIUM;
+}
+
+/** nginx with the brotli_static module, for the deploy config's test; same rules as the browser. */
+export function ensureNginx(): string {
+  const explicit = process.env.NGINX_PATH;
+  if (explicit) {
+    if (!existsSync(explicit)) throw new Error(`NGINX_PATH=${explicit} does not exist.`);
+    return explicit;
+  }
+  const brotli = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+  if ((!existsSync(DEFAULT_NGINX) || !existsSync(brotli)) && canInstallWithApt()) {
+    aptInstall(["nginx", "libnginx-mod-http-brotli-static"]);
+  }
+  if (!existsSync(DEFAULT_NGINX) || !existsSync(brotli)) {
+    throw new Error(
+      `nginx with the brotli_static module was not found. Install it with ` +
+        `"sudo apt-get install nginx libnginx-mod-http-brotli-static", or set NGINX_PATH.`,
+    );
+  }
+  return DEFAULT_NGINX;
+}
