@@ -1,0 +1,204 @@
+import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
+import { toString as hastToString } from "hast-util-to-string";
+import type { Heading, Root as MdastRoot } from "mdast";
+import { toString as mdastToString } from "mdast-util-to-string";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { SKIP, visit } from "unist-util-visit";
+import { createSlugger } from "./slug";
+
+export interface TocHeading {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+/** A term whose first mention in a text links to its definition, with a tooltip. */
+export interface GlossaryTerm {
+  term: string;
+  id: string;
+  definition: string;
+  href: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: TocHeading[];
+  /** Text under each heading (the part before the first heading has the id ""), for search. */
+  sections: { id: string; heading: string; text: string }[];
+}
+
+export interface RenderOptions {
+  /** Terms to mark in the text; the article that defines them passes none. */
+  glossary?: readonly GlossaryTerm[];
+  /** Prefix that keeps tooltip ids unique when several articles share a page. */
+  idPrefix?: string;
+}
+
+const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
+
+/** `## Titre {#id}` sets the heading id explicitly; other headings get a slug of their text. */
+function headingIds(idPrefix: string) {
+  return (tree: MdastRoot) => {
+    const slug = createSlugger();
+    visit(tree, "heading", (node: Heading) => {
+      const last = node.children[node.children.length - 1];
+      let id: string | undefined;
+      if (last?.type === "text") {
+        const match = EXPLICIT_ID.exec(last.value);
+        if (match) {
+          id = match[1];
+          last.value = last.value.replace(EXPLICIT_ID, "");
+        }
+      }
+      const finalId = id ?? `${idPrefix}${slug(mdastToString(node))}`;
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: finalId } };
+    });
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Marks the first mention of each glossary term: a link to its definition plus a tooltip. */
+function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
+  return (tree: HastRoot) => {
+    if (terms.length === 0) return;
+    // Longest terms first so "No fear RP" wins over "Fear RP" and "RP".
+    const ordered = [...terms].sort((a, b) => b.term.length - a.term.length);
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}-])(${ordered.map((t) => escapeRegExp(t.term)).join("|")})(?![\\p{L}\\p{N}-])`,
+      "giu",
+    );
+    const byLower = new Map(ordered.map((t) => [t.term.toLowerCase(), t]));
+    const marked = new Set<string>();
+    const SKIP_TAGS = new Set(["a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "button", "th"]);
+
+    visit(tree, "element", (node: Element) => {
+      if (SKIP_TAGS.has(node.tagName)) return SKIP;
+      const children: ElementContent[] = [];
+      let changed = false;
+      for (const child of node.children) {
+        if (child.type !== "text") {
+          children.push(child);
+          continue;
+        }
+        let last = 0;
+        const value = child.value;
+        for (const match of value.matchAll(pattern)) {
+          const entry = byLower.get(match[0].toLowerCase());
+          if (!entry || marked.has(entry.id) || match.index === undefined) continue;
+          marked.add(entry.id);
+          changed = true;
+          if (match.index > last) children.push({ type: "text", value: value.slice(last, match.index) });
+          const tipId = `${idPrefix}tip-${entry.id}`;
+          children.push({
+            type: "element",
+            tagName: "span",
+            properties: { className: ["glossary"] },
+            children: [
+              {
+                type: "element",
+                tagName: "a",
+                properties: { href: entry.href, className: ["glossary__term"], ariaDescribedBy: tipId },
+                children: [{ type: "text", value: match[0] }],
+              },
+              {
+                type: "element",
+                tagName: "span",
+                properties: { role: "tooltip", id: tipId, className: ["glossary__tip"] },
+                children: [{ type: "text", value: entry.definition }],
+              },
+            ],
+          });
+          last = match.index + match[0].length;
+        }
+        if (last === 0) children.push(child);
+        else if (last < value.length) children.push({ type: "text", value: value.slice(last) } satisfies Text);
+      }
+      if (changed) node.children = children;
+      return undefined;
+    });
+  };
+}
+
+/** Heading anchors, lazy images that open in the image popup, scrollable tables. */
+function enhanceElements() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
+        const id = node.properties.id;
+        node.children.push({
+          type: "element",
+          tagName: "a",
+          properties: { href: `#${id}`, className: ["heading-anchor"], dataCopyLink: id },
+          children: [{ type: "text", value: "#" }],
+        });
+      }
+      if (node.tagName === "img") {
+        node.properties = {
+          ...node.properties,
+          loading: "lazy",
+          decoding: "async",
+          className: ["zoomable"],
+          tabIndex: 0,
+          role: "button",
+        };
+      }
+      if (node.tagName === "table" && parent && index !== undefined) {
+        parent.children[index] = {
+          type: "element",
+          tagName: "div",
+          properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: "Tableau" },
+          children: [node],
+        };
+        return SKIP;
+      }
+      return undefined;
+    });
+  };
+}
+
+function collectStructure(tree: HastRoot) {
+  const headings: TocHeading[] = [];
+  const sections: RenderedMarkdown["sections"] = [{ id: "", heading: "", text: "" }];
+  for (const node of tree.children) {
+    if (node.type !== "element") continue;
+    const isHeading = node.tagName === "h2" || node.tagName === "h3";
+    if (isHeading && typeof node.properties.id === "string") {
+      const text = hastToString({
+        ...node,
+        children: node.children.filter((c) => !(c.type === "element" && c.tagName === "a" && c.properties.dataCopyLink)),
+      }).trim();
+      headings.push({ depth: node.tagName === "h2" ? 2 : 3, text, id: node.properties.id });
+      sections.push({ id: node.properties.id, heading: text, text: "" });
+    } else {
+      const current = sections[sections.length - 1]!;
+      current.text = `${current.text} ${hastToString(node).replace(/\s+/g, " ").trim()}`.trim();
+    }
+  }
+  return { headings, sections: sections.filter((s) => s.id !== "" || s.text !== "") };
+}
+
+/** Markdown to HTML at build time (GFM tables, heading ids and anchors, glossary marks). */
+export async function renderMarkdown(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+  const idPrefix = options.idPrefix ?? "";
+  let structure: ReturnType<typeof collectStructure> = { headings: [], sections: [] };
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(() => headingIds(idPrefix))
+    .use(remarkRehype)
+    .use(() => glossaryMarks(options.glossary ?? [], idPrefix))
+    .use(() => enhanceElements())
+    .use(() => (tree: HastRoot) => {
+      structure = collectStructure(tree);
+    })
+    .use(rehypeStringify)
+    .process(source);
+  return { html: String(file), ...structure };
+}

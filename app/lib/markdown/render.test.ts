@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdown, type GlossaryTerm } from "./render.server";
+
+const glossary: GlossaryTerm[] = [
+  { term: "RP", id: "rp", definition: "Jeu de rôle.", href: "/notice/game/preamble/notion#rp" },
+  { term: "Fear RP", id: "fear-rp", definition: "Avoir peur pour sa vie.", href: "/notice/game/preamble/notion#fear-rp" },
+  { term: "Metagaming", id: "metagaming", definition: "Utiliser en jeu une information HRP.", href: "/notice/game/preamble/notion#metagaming" },
+];
+
+describe("renderMarkdown", () => {
+  it("gives headings slug ids, explicit ids and anchors, and lists them for the table of contents", async () => {
+    const { html, headings } = await renderMarkdown("## Points de compétence\n\nTexte.\n\n### Détail {#detail}\n\nPlus.");
+    expect(headings).toEqual([
+      { depth: 2, text: "Points de compétence", id: "points-de-competence" },
+      { depth: 3, text: "Détail", id: "detail" },
+    ]);
+    expect(html).toContain('<h2 id="points-de-competence">Points de compétence<a href="#points-de-competence"');
+    expect(html).toContain('<h3 id="detail">Détail<a href="#detail"');
+  });
+
+  it("renders GFM tables inside a scrollable region", async () => {
+    const { html } = await renderMarkdown("| A | B |\n|---|---|\n| 1 | 2 |");
+    expect(html).toMatch(/<div class="table-scroll"[^>]*><table>/);
+  });
+
+  it("marks the first mention of each glossary term only, longest term first, never in headings", async () => {
+    const { html } = await renderMarkdown(
+      "## Le metagaming\n\nLe metagaming est interdit. Le fear RP aussi, et le metagaming encore. Du RP !",
+      { glossary },
+    );
+    expect(html.match(/class="glossary__term"/g)).toHaveLength(3);
+    expect(html).toContain('<h2 id="le-metagaming">Le metagaming<a');
+    expect(html).toContain('href="/notice/game/preamble/notion#fear-rp" class="glossary__term" aria-describedby="tip-fear-rp">fear RP</a>');
+    expect(html).toContain('<span role="tooltip" id="tip-metagaming" class="glossary__tip">Utiliser en jeu une information HRP.</span>');
+    expect(html).toContain("et le metagaming encore");
+  });
+
+  it("does not mark a term inside a longer word", async () => {
+    const { html } = await renderMarkdown("Un HRPG et un sRP.", { glossary });
+    expect(html).not.toContain("glossary__term");
+  });
+
+  it("collects section texts for search", async () => {
+    const { sections } = await renderMarkdown("Intro.\n\n## Amendes\n\nLes amendes sont lourdes.");
+    expect(sections).toEqual([
+      { id: "", heading: "", text: "Intro." },
+      { id: "amendes", heading: "Amendes", text: "Les amendes sont lourdes." },
+    ]);
+  });
+
+  it("makes images lazy and zoomable", async () => {
+    const { html } = await renderMarkdown("![Schéma](/img/notice/diagrams/court-process.webp)");
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('class="zoomable"');
+  });
+});
