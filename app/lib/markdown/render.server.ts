@@ -104,7 +104,7 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
               {
                 type: "element",
                 tagName: "a",
-                properties: { href: entry.href, className: ["glossary__term"], ariaDescribedBy: tipId },
+                properties: { href: entry.href, className: ["glossary__term"], ariaDescribedBy: [tipId] },
                 children: [{ type: "text", value: match[0] }],
               },
               {
@@ -132,10 +132,16 @@ function enhanceElements() {
     visit(tree, "element", (node: Element, index, parent) => {
       if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
         const id = node.properties.id;
+        const title = hastToString(node).trim();
         node.children.push({
           type: "element",
           tagName: "a",
-          properties: { href: `#${id}`, className: ["heading-anchor"], dataCopyLink: id },
+          properties: {
+            href: `#${id}`,
+            className: ["heading-anchor"],
+            dataCopyLink: id,
+            ariaLabel: `Copier le lien de la section « ${title} »`,
+          },
           children: [{ type: "text", value: "#" }],
         });
       }

@@ -14,7 +14,7 @@ describe("renderMarkdown", () => {
       { depth: 2, text: "Points de compétence", id: "points-de-competence" },
       { depth: 3, text: "Détail", id: "detail" },
     ]);
-    expect(html).toContain('<h2 id="points-de-competence">Points de compétence<a href="#points-de-competence"');
+    expect(html).toContain('<h2 id="points-de-competence">Points de compétence<a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-label="Copier le lien de la section « Points de compétence »">');
     expect(html).toContain('<h3 id="detail">Détail<a href="#detail"');
   });
 

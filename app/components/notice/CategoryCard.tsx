@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { CategorySummary } from "~/notice/model";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { useT } from "~/i18n/useT";
+
+/** A category on its type's page: image, title, description and the submenu of its articles. */
+export function CategoryCard({ category }: { category: CategorySummary }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const headingId = `category-${category.id}`;
+  return (
+    <section className="category-card" aria-labelledby={headingId}>
+      <img src={category.image} alt="" width="640" height="360" loading="lazy" decoding="async" />
+      <div className="category-card__body" lang="fr">
+        <h2 id={headingId} className="category-card__title">
+          <Link to={category.path}>{category.title}</Link>
+        </h2>
+        <p className="category-card__description">{category.description}</p>
+        <ul className="category-card__articles">
+          {category.articles.map((article) => (
+            <li key={article.key}>
+              <Link to={article.path}>{article.title}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className="category-card__count" lang={locale}>
+          {t("app.notice.articleCount", { count: category.articles.length })}
+        </p>
+      </div>
+    </section>
+  );
+}

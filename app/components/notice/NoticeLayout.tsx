@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { NoticeTypeTree } from "~/notice/model";
+import { TranslationMissingBanner } from "~/components/TranslationMissingBanner";
+import { Breadcrumb, type Crumb } from "./Breadcrumb";
+import { NoticeSearch } from "./NoticeSearch";
+import { NoticeSidebar } from "./NoticeSidebar";
+
+interface Props {
+  tree?: NoticeTypeTree;
+  currentPath: string;
+  crumbs: readonly Crumb[];
+  /** Shown beside the content on wide screens ("On this page"). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The rulebook's frame: search, breadcrumb, left menu, content, and the untranslated-page banner. */
+export function NoticeLayout({ tree, currentPath, crumbs, aside, children }: Props) {
+  return (
+    <div className={tree ? "notice-layout notice-layout--with-sidebar" : "notice-layout"}>
+      <div className="notice-layout__top">
+        <Breadcrumb crumbs={crumbs} />
+        <NoticeSearch />
+      </div>
+      {tree ? <NoticeSidebar tree={tree} currentPath={currentPath} /> : null}
+      <div className="notice-layout__content">
+        <TranslationMissingBanner />
+        {children}
+      </div>
+      {aside ? <aside className="notice-layout__aside">{aside}</aside> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/Icon";
+import type { ArticleSummary } from "~/notice/model";
+import { useT } from "~/i18n/useT";
+
+/** Previous and next articles in reading order (categories, then articles, by their order). */
+export function PrevNextLinks({ previous, next }: { previous?: ArticleSummary; next?: ArticleSummary }) {
+  const t = useT();
+  if (!previous && !next) return null;
+  return (
+    <nav className="prev-next" aria-label={t("app.notice.pagination")}>
+      {previous ? (
+        <Link to={previous.path} rel="prev" className="prev-next__link prev-next__link--previous">
+          <span className="prev-next__label">
+            <Icon name="arrow-left" size={16} className="flip-rtl" />
+            {t("app.notice.previous")}
+          </span>
+          <span className="prev-next__title" lang="fr">
+            {previous.title}
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.path} rel="next" className="prev-next__link prev-next__link--next">
+          <span className="prev-next__label">
+            {t("app.notice.next")}
+            <Icon name="arrow-right" size={16} className="flip-rtl" />
+          </span>
+          <span className="prev-next__title" lang="fr">
+            {next.title}
+          </span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import MiniSearch from "minisearch";
+import { describe, expect, it } from "vitest";
+import { SEARCH_OPTIONS, type SearchDocument } from "./index-options";
+import { normalizeText, snippet } from "./normalize";
+
+describe("normalizeText", () => {
+  it("folds case and French accents", () => {
+    expect(normalizeText("Préfecture ÉLECTION garçon œuvre")).toBe("prefecture election garcon œuvre");
+  });
+});
+
+describe("snippet", () => {
+  it("highlights the original, accented text of the first match", () => {
+    const result = snippet("Rendez-vous à la préfecture de Port-Brume avec votre carte grise.", ["prefecture"]);
+    expect(result.match).toBe("préfecture");
+    expect(result.before).toBe("Rendez-vous à la ");
+  });
+
+  it("falls back to the start of the text when nothing matches", () => {
+    expect(snippet("Texte court.", ["zzz"]).before).toBe("Texte court.");
+  });
+});
+
+describe("search options", () => {
+  const docs: SearchDocument[] = [
+    { id: "a", url: "/a", articleTitle: "Vendre", categoryTitle: "Véhicules", heading: "Carte grise", text: "La carte grise se retire à la préfecture." },
+    { id: "b", url: "/b", articleTitle: "Code pénal", categoryTitle: "Justice", heading: "Amendes", text: "Les amendes doublent en cas de récidive." },
+  ];
+  const index = new MiniSearch(SEARCH_OPTIONS);
+  index.addAll(docs);
+
+  it("finds accented words from unaccented queries and plurals from singulars", () => {
+    expect(index.search("prefecture").map((r) => r.id)).toEqual(["a"]);
+    expect(index.search("amende").map((r) => r.id)).toEqual(["b"]);
+    expect(index.search("RÉCIDIVE").map((r) => r.id)).toEqual(["b"]);
+  });
+});

@@ -1,0 +1,4 @@
+declare module "virtual:notice-paths" {
+  const paths: readonly string[];
+  export default paths;
+}

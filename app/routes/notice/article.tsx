@@ -1,0 +1,58 @@
+import { redirect } from "react-router";
+import { ArticleBody } from "~/components/notice/ArticleBody";
+import { ArticleHeader } from "~/components/notice/ArticleHeader";
+import { NoticeLayout } from "~/components/notice/NoticeLayout";
+import { PrevNextLinks } from "~/components/notice/PrevNextLinks";
+import { TableOfContents } from "~/components/notice/TableOfContents";
+import { useT } from "~/i18n/useT";
+import { pageMeta } from "~/lib/meta";
+import { guardNoticeNavigation } from "~/notice/client-guard";
+import { noticeType, renderArticle } from "~/notice/content.server";
+import { NOTICE_HOME, articlePath } from "~/notice/model";
+import { neighbours } from "~/notice/ordering";
+import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import type { Route } from "./+types/article";
+import "~/styles/notice.css";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const tree = await noticeType(params.type);
+  const category = tree?.categories.find((candidate) => candidate.id === params.category);
+  const article = category ? await renderArticle(articlePath(params.type, params.category, params.article)) : undefined;
+  if (!tree || !category || !article) throw redirect(NOTICE_HOME);
+  const { previous, next } = neighbours(tree.categories, article.path);
+  return { tree, category: { id: category.id, title: category.title, path: category.path, image: category.image }, article, previous, next };
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return guardNoticeNavigation(request, serverLoader);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article, category } = loaderData;
+  return pageMeta({ path: article.path, title: article.title, description: article.description, image: category.image });
+}
+
+export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { tree, category, article, previous, next } = loaderData;
+  const labels = NOTICE_TYPE_LABELS[tree.id];
+  return (
+    <NoticeLayout
+      tree={tree}
+      currentPath={article.path}
+      crumbs={[
+        { label: t(labels.titleKey), path: tree.path },
+        { label: category.title, path: category.path },
+        { label: article.title, path: article.path },
+      ]}
+      aside={<TableOfContents headings={article.headings} />}
+    >
+      <article className="notice-article">
+        <ArticleHeader title={article.title} description={article.description} />
+        <ArticleBody html={article.html} />
+      </article>
+      <PrevNextLinks previous={previous} next={next} />
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { redirect } from "react-router";
+import { ArticleBody } from "~/components/notice/ArticleBody";
+import { ArticleHeader } from "~/components/notice/ArticleHeader";
+import { NoticeLayout } from "~/components/notice/NoticeLayout";
+import { TableOfContents } from "~/components/notice/TableOfContents";
+import { useT } from "~/i18n/useT";
+import { pageMeta } from "~/lib/meta";
+import { guardNoticeNavigation } from "~/notice/client-guard";
+import { noticeType, renderArticle } from "~/notice/content.server";
+import { NOTICE_HOME, type ArticleContent } from "~/notice/model";
+import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import type { Route } from "./+types/category";
+import "~/styles/notice.css";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const tree = await noticeType(params.type);
+  const category = tree?.categories.find((candidate) => candidate.id === params.category);
+  if (!tree || !category) throw redirect(NOTICE_HOME);
+  // Heading ids are prefixed with the article key: several articles share this page.
+  const articles = await Promise.all(category.articles.map((article) => renderArticle(article.path, `${article.key}-`)));
+  return { tree, category, articles: articles.filter((article): article is ArticleContent => !!article) };
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return guardNoticeNavigation(request, serverLoader);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { category } = loaderData;
+  return pageMeta({ path: category.path, title: category.title, description: category.description, image: category.image });
+}
+
+export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { tree, category, articles } = loaderData;
+  const labels = NOTICE_TYPE_LABELS[tree.id];
+  const toc = articles.map((article) => ({ depth: 2 as const, text: article.title, id: article.key }));
+  return (
+    <NoticeLayout
+      tree={tree}
+      currentPath={category.path}
+      crumbs={[
+        { label: t(labels.titleKey), path: tree.path },
+        { label: category.title, path: category.path },
+      ]}
+      aside={<TableOfContents headings={toc} />}
+    >
+      <ArticleHeader title={category.title} description={category.description} />
+      {articles.map((article) => (
+        <article key={article.key} className="notice-article" aria-labelledby={article.key}>
+          <ArticleHeader title={article.title} description={article.description} level={2} id={article.key} />
+          <ArticleBody html={article.html} />
+        </article>
+      ))}
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { NoticeLayout } from "~/components/notice/NoticeLayout";
+import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
+import type { RouteHandle } from "~/components/layout/LocalizedTitle";
+import { Message } from "~/i18n/Message";
+import { catalogueMeta } from "~/lib/meta";
+import { loadNoticeLibrary } from "~/notice/content.server";
+import { NOTICE_HOME } from "~/notice/model";
+import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import type { Route } from "./+types/home";
+import "~/styles/notice.css";
+
+export const handle: RouteHandle = { titleKey: "app.title.notice" };
+
+export async function loader() {
+  const library = await loadNoticeLibrary();
+  return {
+    types: library.types.map((type) => ({
+      id: type.id,
+      path: type.path,
+      articleCount: type.categories.reduce((sum, category) => sum + category.articles.length, 0),
+    })),
+  };
+}
+
+export function meta() {
+  return catalogueMeta(NOTICE_HOME, "app.title.notice", "app.meta.notice");
+}
+
+export default function NoticeHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <NoticeLayout currentPath={NOTICE_HOME} crumbs={[]}>
+      <h1>
+        <Message id="app.notice.home.heading" />
+      </h1>
+      <p className="page-intro">
+        <Message id="app.notice.home.intro" />
+      </p>
+      <div className="notice-types">
+        {loaderData.types.map((type) => (
+          <NoticeTypeCard key={type.id} path={type.path} articleCount={type.articleCount} {...NOTICE_TYPE_LABELS[type.id]} />
+        ))}
+      </div>
+    </NoticeLayout>
+  );
+}
