@@ -24,7 +24,9 @@ beforeAll(async () => {
   const port = await freePort();
   const prefix = await mkdtemp(path.join(tmpdir(), "brumes-nginx-"));
   const { confFile } = await renderNginxConfig("build", port, prefix);
-  nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-p", prefix, "-c", confFile], { stdio: "inherit" });
+  nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-p", prefix, "-c", confFile], {
+    stdio: "inherit",
+  });
   base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {

@@ -17,15 +17,25 @@ export function describeServerContract(name: string, base: () => string) {
         expect(response.status, path).toBe(200);
         const html = response.body.toString("utf8");
         expect(html, path).toMatch(/<title>[^<]+\| Brumes RP<\/title>/);
-        expect(html, path).toContain(`<link rel="canonical" href="https://www.brumes-rp.fr${path === "/" ? "/" : path}"/>`);
-        expect(html, path).toContain(`<meta property="og:url" content="https://www.brumes-rp.fr${path === "/" ? "/" : path}"/>`);
+        expect(html, path).toContain(
+          `<link rel="canonical" href="https://www.brumes-rp.fr${path === "/" ? "/" : path}"/>`,
+        );
+        expect(html, path).toContain(
+          `<meta property="og:url" content="https://www.brumes-rp.fr${path === "/" ? "/" : path}"/>`,
+        );
         expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
         expect(html, path).toContain('<meta property="og:image" content="https://www.brumes-rp.fr/');
       }
     });
 
     it("answers unknown paths, nested ones included, with the 404 page and status 404", async () => {
-      for (const path of ["/nope", "/nope/deeper/still", "/play/unknown", "/assets/missing.js", "/img/none.webp"]) {
+      for (const path of [
+        "/nope",
+        "/nope/deeper/still",
+        "/play/unknown",
+        "/assets/missing.js",
+        "/img/none.webp",
+      ]) {
         const response = await rawRequest(base(), path);
         expect(response.status, path).toBe(404);
         expect(response.body.toString("utf8"), path).toContain("<title>Mais ?!?</title>");
@@ -76,10 +86,14 @@ export function describeServerContract(name: string, base: () => string) {
   describe(`${name}: compression and ranges`, () => {
     it("serves the precompressed brotli and gzip files to clients that accept them", async () => {
       const plain = readFileSync(`build/client/assets/${firstAsset()}`);
-      const br = await rawRequest(base(), `/assets/${firstAsset()}`, { headers: { "Accept-Encoding": "br, gzip" } });
+      const br = await rawRequest(base(), `/assets/${firstAsset()}`, {
+        headers: { "Accept-Encoding": "br, gzip" },
+      });
       expect(br.headers["content-encoding"]).toBe("br");
       expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
-      const gz = await rawRequest(base(), `/assets/${firstAsset()}`, { headers: { "Accept-Encoding": "gzip" } });
+      const gz = await rawRequest(base(), `/assets/${firstAsset()}`, {
+        headers: { "Accept-Encoding": "gzip" },
+      });
       expect(gz.headers["content-encoding"]).toBe("gzip");
       expect(gunzipSync(gz.body).equals(plain)).toBe(true);
       const none = await rawRequest(base(), `/assets/${firstAsset()}`);
@@ -93,7 +107,9 @@ export function describeServerContract(name: string, base: () => string) {
       expect(part.status).toBe(206);
       expect(part.headers["content-range"]).toBe(`bytes 100-1123/${video.length}`);
       expect(part.body.equals(video.subarray(100, 1124))).toBe(true);
-      const past = await rawRequest(base(), "/media/video.mp4", { headers: { Range: `bytes=${video.length + 10}-` } });
+      const past = await rawRequest(base(), "/media/video.mp4", {
+        headers: { Range: `bytes=${video.length + 10}-` },
+      });
       expect(past.status).toBe(416);
     });
   });

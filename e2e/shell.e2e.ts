@@ -47,7 +47,9 @@ describe("header navigation", () => {
     expect(await menuLink.isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("main-nav__toggle"))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("main-nav__toggle"))).toBe(
+      true,
+    );
     await context.close();
   });
 });
@@ -62,7 +64,9 @@ describe("language switcher", () => {
     await page.getByRole("button", { name: "English" }).click();
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     await page.waitForFunction(() => document.documentElement.lang === "en");
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain("language-switcher__button");
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+      "language-switcher__button",
+    );
     expect(await page.locator(".main-nav__list").getByRole("link", { name: "Home" }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("ltr");
 
@@ -109,7 +113,9 @@ describe("language switcher", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("English");
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain("language-switcher__button");
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
+      "language-switcher__button",
+    );
     await button.click();
     await page.mouse.click(10, 400);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
@@ -150,7 +156,10 @@ describe("hash scrolling", () => {
   // The 300 ms delay itself is checked on client-side navigation (rulebook search); on a first load
   // the browser's own fragment scroll may move first, so only the final position is checked here.
   it("puts the element named by the hash below the header plus 10 px", async () => {
-    const context = await newContext(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 600 } });
+    const context = await newContext(browser, {
+      reducedMotion: "reduce",
+      viewport: { width: 1280, height: 600 },
+    });
     const page = await context.newPage();
     await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
     await page.clock.pauseAt(new Date("2026-11-22T10:00:01Z"));

@@ -11,7 +11,11 @@ export interface StartOptions {
 }
 
 /** Starts the production server; port 0 picks a free port (tests). */
-export async function startSiteServer({ port = 3000, host = "127.0.0.1", buildDir = path.resolve("build") }: StartOptions = {}) {
+export async function startSiteServer({
+  port = 3000,
+  host = "127.0.0.1",
+  buildDir = path.resolve("build"),
+}: StartOptions = {}) {
   if (!existsSync(path.join(buildDir, "client", "404.html"))) {
     throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   }

@@ -28,6 +28,29 @@ export interface NoticeTypeTree {
   categories: CategorySummary[];
 }
 
+/** What the left menu needs of a notice type: kept small, it travels with every rulebook page. */
+export interface NoticeNavTree {
+  id: NoticeTypeTree["id"];
+  categories: { id: string; title: string; articles: { key: string; title: string }[] }[];
+}
+
+/** A link to a neighbouring article. */
+export interface ArticleLink {
+  title: string;
+  path: string;
+}
+
+export function toNavTree(tree: NoticeTypeTree): NoticeNavTree {
+  return {
+    id: tree.id,
+    categories: tree.categories.map((category) => ({
+      id: category.id,
+      title: category.title,
+      articles: category.articles.map((article) => ({ key: article.key, title: article.title })),
+    })),
+  };
+}
+
 export interface ArticleContent extends ArticleSummary {
   html: string;
   headings: { depth: 2 | 3; text: string; id: string }[];

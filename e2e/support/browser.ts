@@ -1,5 +1,11 @@
 import { inject } from "vitest";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 
 export const baseURL = (): string => inject("baseURL");
 
@@ -30,7 +36,10 @@ export interface PageProblems {
  * A context whose requests to other origins (embeds, widgets) are answered locally with empty
  * content: the tests run offline and measure only what the site itself does.
  */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const origin = baseURL();
   const context = await browser.newContext({ baseURL: origin, ...options });
   await context.route(
@@ -53,7 +62,8 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on("pageerror", (error) => problems.pageErrors.push(error.message));
   page.on("requestfailed", (request) => {
-    if (request.url().startsWith(origin)) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (request.url().startsWith(origin))
+      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on("response", (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {

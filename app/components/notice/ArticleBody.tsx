@@ -32,7 +32,11 @@ export function ArticleBody({ html }: { html: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (target instanceof HTMLImageElement && target.classList.contains("zoomable") && (event.key === "Enter" || event.key === " ")) {
+    if (
+      target instanceof HTMLImageElement &&
+      target.classList.contains("zoomable") &&
+      (event.key === "Enter" || event.key === " ")
+    ) {
       event.preventDefault();
       openImage(target);
     }
@@ -48,7 +52,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <>
       {/* Delegated handlers: the interactive elements inside are real links, images with role=button. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="article-body"
         lang="fr"

@@ -1,5 +1,15 @@
 /** Title and summary of an article or category, in the rulebook's language. */
-export function ArticleHeader({ title, description, level = 1, id }: { title: string; description: string; level?: 1 | 2; id?: string }) {
+export function ArticleHeader({
+  title,
+  description,
+  level = 1,
+  id,
+}: {
+  title: string;
+  description: string;
+  level?: 1 | 2;
+  id?: string;
+}) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <header className="article-header" lang="fr">

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import type { NoticeTypeTree } from "~/notice/model";
+import type { NoticeNavTree } from "~/notice/model";
 import { TranslationMissingBanner } from "~/components/TranslationMissingBanner";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
 import { NoticeSearch } from "./NoticeSearch";
 import { NoticeSidebar } from "./NoticeSidebar";
 
 interface Props {
-  tree?: NoticeTypeTree;
+  tree?: NoticeNavTree;
   currentPath: string;
   crumbs: readonly Crumb[];
   /** Shown beside the content on wide screens ("On this page"). */

@@ -7,7 +7,9 @@ import { SearchResultItem } from "./SearchResultItem";
 
 function isTypingTarget(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
-  return !!element && (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
+  return (
+    !!element && (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName))
+  );
 }
 
 /**
@@ -36,7 +38,9 @@ export function NoticeSearch() {
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const shortcut = (event.key === "k" && (event.ctrlKey || event.metaKey)) || (event.key === "/" && !isTypingTarget(event.target));
+      const shortcut =
+        (event.key === "k" && (event.ctrlKey || event.metaKey)) ||
+        (event.key === "/" && !isTypingTarget(event.target));
       if (shortcut && !dialogRef.current?.open) {
         event.preventDefault();
         void load();
@@ -121,7 +125,12 @@ export function NoticeSearch() {
                 ? t("app.notice.search.results", { count: results.length })
                 : t("app.notice.search.shortcut")}
         </p>
-        <ul id={listId} role="listbox" className="notice-search__results" aria-label={t("app.notice.search.open")}>
+        <ul
+          id={listId}
+          role="listbox"
+          className="notice-search__results"
+          aria-label={t("app.notice.search.open")}
+        >
           {results.map((hit, index) => (
             <SearchResultItem
               key={hit.id}

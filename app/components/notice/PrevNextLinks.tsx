@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import type { ArticleSummary } from "~/notice/model";
+import type { ArticleLink } from "~/notice/model";
 import { useT } from "~/i18n/useT";
 
 /** Previous and next articles in reading order (categories, then articles, by their order). */
-export function PrevNextLinks({ previous, next }: { previous?: ArticleSummary; next?: ArticleSummary }) {
+export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next?: ArticleLink }) {
   const t = useT();
   if (!previous && !next) return null;
   return (

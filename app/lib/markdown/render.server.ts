@@ -118,7 +118,8 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
           last = match.index + match[0].length;
         }
         if (last === 0) children.push(child);
-        else if (last < value.length) children.push({ type: "text", value: value.slice(last) } satisfies Text);
+        else if (last < value.length)
+          children.push({ type: "text", value: value.slice(last) } satisfies Text);
       }
       if (changed) node.children = children;
       return undefined;
@@ -178,7 +179,9 @@ function collectStructure(tree: HastRoot) {
     if (isHeading && typeof node.properties.id === "string") {
       const text = hastToString({
         ...node,
-        children: node.children.filter((c) => !(c.type === "element" && c.tagName === "a" && c.properties.dataCopyLink)),
+        children: node.children.filter(
+          (c) => !(c.type === "element" && c.tagName === "a" && c.properties.dataCopyLink),
+        ),
       }).trim();
       headings.push({ depth: node.tagName === "h2" ? 2 : 3, text, id: node.properties.id });
       sections.push({ id: node.properties.id, heading: text, text: "" });

@@ -3,18 +3,32 @@ import { renderMarkdown, type GlossaryTerm } from "./render.server";
 
 const glossary: GlossaryTerm[] = [
   { term: "RP", id: "rp", definition: "Jeu de rôle.", href: "/notice/game/preamble/notion#rp" },
-  { term: "Fear RP", id: "fear-rp", definition: "Avoir peur pour sa vie.", href: "/notice/game/preamble/notion#fear-rp" },
-  { term: "Metagaming", id: "metagaming", definition: "Utiliser en jeu une information HRP.", href: "/notice/game/preamble/notion#metagaming" },
+  {
+    term: "Fear RP",
+    id: "fear-rp",
+    definition: "Avoir peur pour sa vie.",
+    href: "/notice/game/preamble/notion#fear-rp",
+  },
+  {
+    term: "Metagaming",
+    id: "metagaming",
+    definition: "Utiliser en jeu une information HRP.",
+    href: "/notice/game/preamble/notion#metagaming",
+  },
 ];
 
 describe("renderMarkdown", () => {
   it("gives headings slug ids, explicit ids and anchors, and lists them for the table of contents", async () => {
-    const { html, headings } = await renderMarkdown("## Points de compétence\n\nTexte.\n\n### Détail {#detail}\n\nPlus.");
+    const { html, headings } = await renderMarkdown(
+      "## Points de compétence\n\nTexte.\n\n### Détail {#detail}\n\nPlus.",
+    );
     expect(headings).toEqual([
       { depth: 2, text: "Points de compétence", id: "points-de-competence" },
       { depth: 3, text: "Détail", id: "detail" },
     ]);
-    expect(html).toContain('<h2 id="points-de-competence">Points de compétence<a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-label="Copier le lien de la section « Points de compétence »">');
+    expect(html).toContain(
+      '<h2 id="points-de-competence">Points de compétence<a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-label="Copier le lien de la section « Points de compétence »">',
+    );
     expect(html).toContain('<h3 id="detail">Détail<a href="#detail"');
   });
 
@@ -30,8 +44,12 @@ describe("renderMarkdown", () => {
     );
     expect(html.match(/class="glossary__term"/g)).toHaveLength(3);
     expect(html).toContain('<h2 id="le-metagaming">Le metagaming<a');
-    expect(html).toContain('href="/notice/game/preamble/notion#fear-rp" class="glossary__term" aria-describedby="tip-fear-rp">fear RP</a>');
-    expect(html).toContain('<span role="tooltip" id="tip-metagaming" class="glossary__tip">Utiliser en jeu une information HRP.</span>');
+    expect(html).toContain(
+      'href="/notice/game/preamble/notion#fear-rp" class="glossary__term" aria-describedby="tip-fear-rp">fear RP</a>',
+    );
+    expect(html).toContain(
+      '<span role="tooltip" id="tip-metagaming" class="glossary__tip">Utiliser en jeu une information HRP.</span>',
+    );
     expect(html).toContain("et le metagaming encore");
   });
 

@@ -16,6 +16,10 @@ describe("slugify", () => {
 
   it("numbers repeated headings", () => {
     const slug = createSlugger();
-    expect([slug("Exemple"), slug("Exemple"), slug("Exemple")]).toEqual(["exemple", "exemple-2", "exemple-3"]);
+    expect([slug("Exemple"), slug("Exemple"), slug("Exemple")]).toEqual([
+      "exemple",
+      "exemple-2",
+      "exemple-3",
+    ]);
   });
 });

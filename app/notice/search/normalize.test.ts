@@ -11,7 +11,9 @@ describe("normalizeText", () => {
 
 describe("snippet", () => {
   it("highlights the original, accented text of the first match", () => {
-    const result = snippet("Rendez-vous à la préfecture de Port-Brume avec votre carte grise.", ["prefecture"]);
+    const result = snippet("Rendez-vous à la préfecture de Port-Brume avec votre carte grise.", [
+      "prefecture",
+    ]);
     expect(result.match).toBe("préfecture");
     expect(result.before).toBe("Rendez-vous à la ");
   });
@@ -23,8 +25,22 @@ describe("snippet", () => {
 
 describe("search options", () => {
   const docs: SearchDocument[] = [
-    { id: "a", url: "/a", articleTitle: "Vendre", categoryTitle: "Véhicules", heading: "Carte grise", text: "La carte grise se retire à la préfecture." },
-    { id: "b", url: "/b", articleTitle: "Code pénal", categoryTitle: "Justice", heading: "Amendes", text: "Les amendes doublent en cas de récidive." },
+    {
+      id: "a",
+      url: "/a",
+      articleTitle: "Vendre",
+      categoryTitle: "Véhicules",
+      heading: "Carte grise",
+      text: "La carte grise se retire à la préfecture.",
+    },
+    {
+      id: "b",
+      url: "/b",
+      articleTitle: "Code pénal",
+      categoryTitle: "Justice",
+      heading: "Amendes",
+      text: "Les amendes doublent en cas de récidive.",
+    },
   ];
   const index = new MiniSearch(SEARCH_OPTIONS);
   index.addAll(docs);

@@ -1,10 +1,17 @@
 /** Case- and accent-insensitive form of French text: "Préfecture" → "prefecture". */
 export function normalizeText(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Highlight ranges and a window of text around the first match of any query word. */
-export function snippet(text: string, words: readonly string[], radius = 90): { before: string; match: string; after: string } {
+export function snippet(
+  text: string,
+  words: readonly string[],
+  radius = 90,
+): { before: string; match: string; after: string } {
   // Normalizing character by character keeps indices aligned with the original text.
   const normalized = Array.from(text, (char) => normalizeText(char).charAt(0) || char).join("");
   let best: { index: number; length: number } | undefined;

@@ -19,7 +19,10 @@ export function useNoticeSearch() {
     if (indexRef.current || status === "loading") return;
     setStatus("loading");
     try {
-      const [{ default: MiniSearchClass }, response] = await Promise.all([import("minisearch"), fetch(SEARCH_INDEX_URL)]);
+      const [{ default: MiniSearchClass }, response] = await Promise.all([
+        import("minisearch"),
+        fetch(SEARCH_INDEX_URL),
+      ]);
       if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
       const documents = (await response.json()) as SearchDocument[];
       const index = new MiniSearchClass<SearchDocument>(SEARCH_OPTIONS);
@@ -38,7 +41,11 @@ export function useNoticeSearch() {
       return index
         .search(query)
         .slice(0, MAX_RESULTS)
-        .map((result) => ({ ...(result as unknown as SearchDocument), id: String(result.id), terms: result.terms }));
+        .map((result) => ({
+          ...(result as unknown as SearchDocument),
+          id: String(result.id),
+          terms: result.terms,
+        }));
     },
     // The index is read through the ref; status tells React when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,7 +8,7 @@ import { useT } from "~/i18n/useT";
 import { pageMeta } from "~/lib/meta";
 import { guardNoticeNavigation } from "~/notice/client-guard";
 import { noticeType, renderArticle } from "~/notice/content.server";
-import { NOTICE_HOME, articlePath } from "~/notice/model";
+import { toNavTree, NOTICE_HOME, articlePath } from "~/notice/model";
 import { neighbours } from "~/notice/ordering";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import type { Route } from "./+types/article";
@@ -17,10 +17,19 @@ import "~/styles/notice.css";
 export async function loader({ params }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
   const category = tree?.categories.find((candidate) => candidate.id === params.category);
-  const article = category ? await renderArticle(articlePath(params.type, params.category, params.article)) : undefined;
+  const article = category
+    ? await renderArticle(articlePath(params.type, params.category, params.article))
+    : undefined;
   if (!tree || !category || !article) throw redirect(NOTICE_HOME);
   const { previous, next } = neighbours(tree.categories, article.path);
-  return { tree, category: { id: category.id, title: category.title, path: category.path, image: category.image }, article, previous, next };
+  return {
+    tree: toNavTree(tree),
+    typePath: tree.path,
+    category: { title: category.title, path: category.path, image: category.image },
+    article,
+    previous,
+    next,
+  };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -30,19 +39,24 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { article, category } = loaderData;
-  return pageMeta({ path: article.path, title: article.title, description: article.description, image: category.image });
+  return pageMeta({
+    path: article.path,
+    title: article.title,
+    description: article.description,
+    image: category.image,
+  });
 }
 
 export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tree, category, article, previous, next } = loaderData;
+  const { tree, typePath, category, article, previous, next } = loaderData;
   const labels = NOTICE_TYPE_LABELS[tree.id];
   return (
     <NoticeLayout
       tree={tree}
       currentPath={article.path}
       crumbs={[
-        { label: t(labels.titleKey), path: tree.path },
+        { label: t(labels.titleKey), path: typePath },
         { label: category.title, path: category.path },
         { label: article.title, path: article.path },
       ]}

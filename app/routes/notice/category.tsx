@@ -7,7 +7,7 @@ import { useT } from "~/i18n/useT";
 import { pageMeta } from "~/lib/meta";
 import { guardNoticeNavigation } from "~/notice/client-guard";
 import { noticeType, renderArticle } from "~/notice/content.server";
-import { NOTICE_HOME, type ArticleContent } from "~/notice/model";
+import { toNavTree, NOTICE_HOME, type ArticleContent } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import type { Route } from "./+types/category";
 import "~/styles/notice.css";
@@ -17,8 +17,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   const category = tree?.categories.find((candidate) => candidate.id === params.category);
   if (!tree || !category) throw redirect(NOTICE_HOME);
   // Heading ids are prefixed with the article key: several articles share this page.
-  const articles = await Promise.all(category.articles.map((article) => renderArticle(article.path, `${article.key}-`)));
-  return { tree, category, articles: articles.filter((article): article is ArticleContent => !!article) };
+  const articles = await Promise.all(
+    category.articles.map((article) => renderArticle(article.path, `${article.key}-`)),
+  );
+  const { articles: _summaries, ...categoryInfo } = category;
+  return {
+    tree: toNavTree(tree),
+    typePath: tree.path,
+    category: categoryInfo,
+    articles: articles.filter((article): article is ArticleContent => !!article),
+  };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -28,12 +36,17 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { category } = loaderData;
-  return pageMeta({ path: category.path, title: category.title, description: category.description, image: category.image });
+  return pageMeta({
+    path: category.path,
+    title: category.title,
+    description: category.description,
+    image: category.image,
+  });
 }
 
 export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tree, category, articles } = loaderData;
+  const { tree, typePath, category, articles } = loaderData;
   const labels = NOTICE_TYPE_LABELS[tree.id];
   const toc = articles.map((article) => ({ depth: 2 as const, text: article.title, id: article.key }));
   return (
@@ -41,7 +54,7 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       tree={tree}
       currentPath={category.path}
       crumbs={[
-        { label: t(labels.titleKey), path: tree.path },
+        { label: t(labels.titleKey), path: typePath },
         { label: category.title, path: category.path },
       ]}
       aside={<TableOfContents headings={toc} />}

@@ -37,7 +37,12 @@ export default function NoticeHome({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="notice-types">
         {loaderData.types.map((type) => (
-          <NoticeTypeCard key={type.id} path={type.path} articleCount={type.articleCount} {...NOTICE_TYPE_LABELS[type.id]} />
+          <NoticeTypeCard
+            key={type.id}
+            path={type.path}
+            articleCount={type.articleCount}
+            {...NOTICE_TYPE_LABELS[type.id]}
+          />
         ))}
       </div>
     </NoticeLayout>

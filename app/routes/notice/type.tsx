@@ -7,7 +7,7 @@ import { FRENCH_MESSAGES } from "~/i18n/messages";
 import { pageMeta } from "~/lib/meta";
 import { guardNoticeNavigation } from "~/notice/client-guard";
 import { noticeType } from "~/notice/content.server";
-import { NOTICE_HOME } from "~/notice/model";
+import { toNavTree, NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import type { Route } from "./+types/type";
 import "~/styles/notice.css";
@@ -15,7 +15,7 @@ import "~/styles/notice.css";
 export async function loader({ params }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
   if (!tree) throw redirect(NOTICE_HOME);
-  return { tree };
+  return { tree: toNavTree(tree), path: tree.path, categories: tree.categories };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -26,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const labels = NOTICE_TYPE_LABELS[loaderData.tree.id];
   return pageMeta({
-    path: loaderData.tree.path,
+    path: loaderData.path,
     title: FRENCH_MESSAGES[labels.titleKey],
     description: FRENCH_MESSAGES[labels.metaKey],
     image: labels.image,
@@ -35,10 +35,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function NoticeType({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tree } = loaderData;
+  const { tree, path, categories } = loaderData;
   const labels = NOTICE_TYPE_LABELS[tree.id];
   return (
-    <NoticeLayout tree={tree} currentPath={tree.path} crumbs={[{ label: t(labels.titleKey), path: tree.path }]}>
+    <NoticeLayout tree={tree} currentPath={path} crumbs={[{ label: t(labels.titleKey), path }]}>
       <h1>
         <Message id={labels.titleKey} />
       </h1>
@@ -46,7 +46,7 @@ export default function NoticeType({ loaderData }: Route.ComponentProps) {
         <Message id={labels.descriptionKey} />
       </p>
       <div className="category-grid">
-        {tree.categories.map((category) => (
+        {categories.map((category) => (
           <CategoryCard key={category.id} category={category} />
         ))}
       </div>
