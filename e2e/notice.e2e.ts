@@ -29,7 +29,7 @@ async function firstSentence(file: string): Promise<string> {
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .find((block) => /^[A-ZÀ-Ý]/.test(block) && !block.includes("](") && !/[*_`]/.test(block));
-  return (paragraph ?? "").slice(0, 60).replace(/'/g, "&#x27;");
+  return (paragraph ?? "").slice(0, 60);
 }
 
 describe("pre-rendered rulebook", () => {
@@ -44,7 +44,13 @@ describe("pre-rendered rulebook", () => {
           expect(response.status, url).toBe(200);
           const sentence = await firstSentence(path.join(root, type, category, file));
           expect(sentence.length, url).toBeGreaterThan(20);
-          expect(response.body.toString("utf8"), url).toContain(sentence);
+          // React escapes apostrophes in attributes and text it renders; the article HTML keeps them.
+          const html = response.body
+            .toString("utf8")
+            .replace(/&#x27;/g, "'")
+            .replace(/<span role="tooltip"[^>]*>[^<]*<\/span>/g, "")
+            .replace(/<[^>]+>/g, "");
+          expect(html, url).toContain(sentence);
         }
       }
     }
@@ -137,7 +143,9 @@ describe("rulebook navigation", () => {
 
   it("shows the untranslated-page banner outside French and keeps the French text", async () => {
     const context = await newContext(browser);
-    await context.addInitScript(() => localStorage.setItem("brumes.locale", "en"));
+    await context.addInitScript(() => {
+      if (!localStorage.getItem("brumes.locale")) localStorage.setItem("brumes.locale", "en");
+    });
     const page = await context.newPage();
     await page.goto("/notice/game/banking/public");
     await page.waitForFunction(() => document.documentElement.lang === "en");
