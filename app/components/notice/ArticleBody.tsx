@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { absoluteUrl } from "~/lib/meta";
 import { useT } from "~/i18n/useT";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
+import { FRENCH_CONTENT } from "~/notice/french-content";
 
 /**
  * Article HTML rendered at build time. One listener handles what the HTML contains: heading
@@ -55,7 +56,7 @@ export function ArticleBody({ html }: { html: string }) {
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="article-body"
-        lang="fr"
+        {...FRENCH_CONTENT}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onMouseOver={onFocusOrHover}

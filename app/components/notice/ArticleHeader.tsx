@@ -1,3 +1,5 @@
+import { FRENCH_CONTENT } from "~/notice/french-content";
+
 /** Title and summary of an article or category, in the rulebook's language. */
 export function ArticleHeader({
   title,
@@ -12,7 +14,7 @@ export function ArticleHeader({
 }) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
-    <header className="article-header" lang="fr">
+    <header className="article-header" {...FRENCH_CONTENT}>
       <Heading id={id} className="article-header__title">
         {title}
       </Heading>

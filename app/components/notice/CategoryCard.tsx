@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { CategorySummary } from "~/notice/model";
+import { localeDirection } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useT } from "~/i18n/useT";
+import { FRENCH_CONTENT } from "~/notice/french-content";
 
 /** A category on its type's page: image, title, description and the submenu of its articles. */
 export function CategoryCard({ category }: { category: CategorySummary }) {
@@ -11,7 +13,7 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
   return (
     <section className="category-card" aria-labelledby={headingId}>
       <img src={category.image} alt="" width="640" height="360" loading="lazy" decoding="async" />
-      <div className="category-card__body" lang="fr">
+      <div className="category-card__body" {...FRENCH_CONTENT}>
         <h2 id={headingId} className="category-card__title">
           <Link to={category.path}>{category.title}</Link>
         </h2>
@@ -23,7 +25,7 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
             </li>
           ))}
         </ul>
-        <p className="category-card__count" lang={locale}>
+        <p className="category-card__count" lang={locale} dir={localeDirection(locale)}>
           {t("app.notice.articleCount", { count: category.articles.length })}
         </p>
       </div>

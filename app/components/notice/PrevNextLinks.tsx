@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import type { ArticleLink } from "~/notice/model";
 import { useT } from "~/i18n/useT";
+import { FRENCH_CONTENT } from "~/notice/french-content";
 
 /** Previous and next articles in reading order (categories, then articles, by their order). */
 export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next?: ArticleLink }) {
@@ -15,7 +16,7 @@ export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next
             <Icon name="arrow-left" size={16} className="flip-rtl" />
             {t("app.notice.previous")}
           </span>
-          <span className="prev-next__title" lang="fr">
+          <span className="prev-next__title" {...FRENCH_CONTENT}>
             {previous.title}
           </span>
         </Link>
@@ -28,7 +29,7 @@ export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next
             {t("app.notice.next")}
             <Icon name="arrow-right" size={16} className="flip-rtl" />
           </span>
-          <span className="prev-next__title" lang="fr">
+          <span className="prev-next__title" {...FRENCH_CONTENT}>
             {next.title}
           </span>
         </Link>

@@ -1,5 +1,6 @@
 import { snippet } from "~/notice/search/normalize";
 import type { SearchHit } from "~/notice/search/useNoticeSearch";
+import { FRENCH_CONTENT } from "~/notice/french-content";
 
 interface Props {
   id: string;
@@ -24,7 +25,7 @@ export function SearchResultItem({ id, hit, query, active, onChoose, onHover }: 
       className="search-result"
       onClick={onChoose}
       onMouseMove={onHover}
-      lang="fr"
+      {...FRENCH_CONTENT}
     >
       <span className="search-result__path">
         {hit.categoryTitle} › {hit.articleTitle}

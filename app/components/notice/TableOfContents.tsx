@@ -1,5 +1,6 @@
 import type { ArticleContent } from "~/notice/model";
 import { useT } from "~/i18n/useT";
+import { FRENCH_CONTENT } from "~/notice/french-content";
 
 /** "On this page": the article's headings as links to their anchors. */
 export function TableOfContents({ headings }: { headings: ArticleContent["headings"] }) {
@@ -10,7 +11,7 @@ export function TableOfContents({ headings }: { headings: ArticleContent["headin
       <h2 id="toc-title" className="toc__title">
         {t("app.notice.toc")}
       </h2>
-      <ul lang="fr">
+      <ul {...FRENCH_CONTENT}>
         {headings.map((heading) => (
           <li key={heading.id} className={heading.depth === 3 ? "toc__item toc__item--sub" : "toc__item"}>
             <a href={`#${heading.id}`}>{heading.text}</a>
