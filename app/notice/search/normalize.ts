@@ -1,10 +1,6 @@
-/** Case- and accent-insensitive form of French text: "Préfecture" → "prefecture". */
-export function normalizeText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
+import { normalizeText } from "../../lib/text";
+
+export { normalizeText };
 
 /** Highlight ranges and a window of text around the first match of any query word. */
 export function snippet(
