@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "./locales";
+
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(new URL(`./messages/${locale}.json`, import.meta.url), "utf8")) as Record<
+      string,
+      string
+    >,
+  ]),
+);
+const french = catalogues.fr!;
+
+/** Placeholder names of an ICU message ("{count, plural, …}" counts as "count"). */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*([A-Za-z]\w*)\s*[,}]/g)].map((match) => match[1]!))].sort();
+}
+
+// Proper names (networks, stores, platforms) and messages made only of placeholders may read the
+// same in several languages; "Video" and "Mapping" are also German words.
+const SAME_EVERYWHERE =
+  /^(app\.title\.site|app\.network\.(twitter|twitch|youtube|discord)|app\.board\.option|app\.play\.store\.\w+|app\.business\.platform\.\w+|app\.credits\.kind\.(discord|video|mapping))$/;
+
+describe.each(LOCALES.filter((locale) => locale !== "fr"))("catalogue %s", (locale) => {
+  const catalogue = catalogues[locale]!;
+
+  it("has exactly the French keys", () => {
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(french).sort());
+  });
+
+  it("keeps every placeholder of the French message", () => {
+    for (const [key, message] of Object.entries(french)) {
+      expect(placeholders(catalogue[key] ?? ""), `${locale} ${key}`).toEqual(placeholders(message));
+    }
+  });
+
+  if (locale !== "en") {
+    it("is translated, not a copy of the English text", () => {
+      const copies = Object.keys(french).filter(
+        (key) =>
+          !SAME_EVERYWHERE.test(key) &&
+          catalogue[key] === catalogues.en![key] &&
+          /\p{L}{3}/u.test(catalogue[key] ?? ""),
+      );
+      expect(copies).toEqual([]);
+    });
+  }
+});
+
+describe("French catalogue", () => {
+  it("has no empty message", () => {
+    for (const [key, message] of Object.entries(french)) expect(message.trim(), key).not.toBe("");
+  });
+});
