@@ -127,13 +127,16 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
   };
 }
 
-/** Heading anchors, lazy images that open in the image popup, scrollable tables. */
+/** Heading anchors, lazy images that open in the image popup, scrollable tables named after their section. */
 function enhanceElements() {
   return (tree: HastRoot) => {
+    let section = "";
+    const usedLabels = new Map<string, number>();
     visit(tree, "element", (node: Element, index, parent) => {
       if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
         const id = node.properties.id;
         const title = hastToString(node).trim();
+        section = title;
         node.children.push({
           type: "element",
           tagName: "a",
@@ -157,10 +160,19 @@ function enhanceElements() {
         };
       }
       if (node.tagName === "table" && parent && index !== undefined) {
+        // A scrollable region must be focusable and named; landmarks need distinct names.
+        const base = section ? `Tableau : ${section}` : "Tableau";
+        const count = (usedLabels.get(base) ?? 0) + 1;
+        usedLabels.set(base, count);
         parent.children[index] = {
           type: "element",
           tagName: "div",
-          properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: "Tableau" },
+          properties: {
+            className: ["table-scroll"],
+            tabIndex: 0,
+            role: "region",
+            ariaLabel: count === 1 ? base : `${base} (${count})`,
+          },
           children: [node],
         };
         return SKIP;

@@ -1,0 +1,3 @@
+import { describeAccessibility } from "./support/a11y-suite";
+
+describeAccessibility("ar");
