@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Element, ElementContent, Root as HastRoot, Text } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Heading, Root as MdastRoot } from "mdast";
@@ -36,6 +37,8 @@ export interface RenderOptions {
   glossary?: readonly GlossaryTerm[];
   /** Prefix that keeps tooltip ids unique when several articles share a page. */
   idPrefix?: string;
+  /** Where site paths of images are found on disk. */
+  publicDir?: string;
 }
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
@@ -182,6 +185,30 @@ function enhanceElements() {
   };
 }
 
+/**
+ * Width and height of local images, read from the files at build time, so that the browser
+ * reserves their space (no layout shift) and lazy loading starts where they really are.
+ */
+function imageSizes(publicDir: string) {
+  return async (tree: HastRoot) => {
+    const images: Element[] = [];
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName === "img" && typeof node.properties.src === "string" && node.properties.src.startsWith("/")) {
+        images.push(node);
+      }
+    });
+    if (images.length === 0) return;
+    const { default: sharp } = await import("sharp");
+    await Promise.all(
+      images.map(async (node) => {
+        const file = path.join(publicDir, String(node.properties.src));
+        const { width, height } = await sharp(file).metadata();
+        node.properties = { ...node.properties, width, height };
+      }),
+    );
+  };
+}
+
 function collectStructure(tree: HastRoot) {
   const headings: TocHeading[] = [];
   const sections: RenderedMarkdown["sections"] = [{ id: "", heading: "", text: "" }];
@@ -214,6 +241,7 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
     .use(remarkGfm)
     .use(() => headingIds(idPrefix))
     .use(remarkRehype)
+    .use(() => imageSizes(options.publicDir ?? path.resolve("public")))
     .use(() => glossaryMarks(options.glossary ?? [], idPrefix))
     .use(() => enhanceElements())
     .use(() => (tree: HastRoot) => {

@@ -70,5 +70,7 @@ describe("renderMarkdown", () => {
     const { html } = await renderMarkdown("![Schéma](/img/notice/diagrams/court-process.webp)");
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('class="zoomable"');
+    // Dimensions come from the file itself, so the page does not shift when the image arrives.
+    expect(html).toMatch(/width="960" height="\d+"/);
   });
 });
