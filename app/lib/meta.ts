@@ -11,6 +11,8 @@ interface PageMetaInput {
   image?: string;
   /** The title alone, without the site name (the 404 page's "Mais ?!?"). */
   bareTitle?: boolean;
+  /** False for pages that are not a place of their own (the 404 page): no canonical link or og:url. */
+  canonical?: boolean;
 }
 
 export function absoluteUrl(path: string): string {
@@ -22,18 +24,17 @@ export function documentTitle(title: string): string {
 }
 
 /** Title, description, canonical link and social tags of a page, pre-rendered into its HTML. */
-export function pageMeta({ path, title, description, image, bareTitle }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ path, title, description, image, bareTitle, canonical = true }: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const fullTitle = bareTitle ? title : documentTitle(title);
   const imageUrl = absoluteUrl(image ?? SITE.defaultSocialImage);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.name },
     { property: "og:locale", content: "fr_FR" },
-    { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: imageUrl },
@@ -46,7 +47,7 @@ export function catalogueMeta(
   path: string,
   titleKey: MessageKey,
   descriptionKey: MessageKey,
-  options: Pick<PageMetaInput, "image" | "bareTitle"> = {},
+  options: Pick<PageMetaInput, "image" | "bareTitle" | "canonical"> = {},
 ) {
   return pageMeta({
     path,

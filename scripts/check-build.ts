@@ -1,0 +1,98 @@
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { SITE } from "../app/config/site";
+
+/**
+ * Checks the built site: every internal link points at a pre-rendered page, an id on that page or
+ * an existing file, and every image, video, caption, stylesheet, script and font it references exists.
+ */
+const CLIENT = path.resolve("build/client");
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+const files = walk(CLIENT);
+const htmlFiles = files.filter((file) => file.endsWith(".html"));
+const pageHtml = new Map<string, string>();
+const idsCache = new Map<string, Set<string>>();
+
+function idsOf(file: string): Set<string> {
+  let ids = idsCache.get(file);
+  if (!ids) {
+    const html = pageHtml.get(file) ?? readFileSync(file, "utf8");
+    ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
+    idsCache.set(file, ids);
+  }
+  return ids;
+}
+
+/** The file a site path is served from, or undefined. */
+function resolveTarget(sitePath: string): { file: string; isPage: boolean } | undefined {
+  const clean = decodeURI(sitePath);
+  const direct = path.join(CLIENT, clean);
+  if (clean !== "/" && existsSync(direct) && statSync(direct).isFile()) return { file: direct, isPage: direct.endsWith(".html") };
+  const index = path.join(CLIENT, clean, "index.html");
+  if (existsSync(index)) return { file: index, isPage: true };
+  return undefined;
+}
+
+const problems: string[] = [];
+let checked = 0;
+
+function checkReference(fromFile: string, raw: string, kind: string) {
+  let value = raw.replace(/&amp;/g, "&").trim();
+  if (value.startsWith(SITE.origin)) value = value.slice(SITE.origin.length) || "/";
+  if (!value || /^(mailto:|tel:|https?:|\/\/|data:|blob:|javascript:)/i.test(value)) return;
+  checked += 1;
+  const from = `/${path.relative(CLIENT, fromFile)}`;
+  const [pathAndQuery = "", hash] = value.split("#", 2);
+  const sitePath = pathAndQuery.split("?", 1)[0] ?? "";
+  if (sitePath === "") {
+    if (hash && !idsOf(fromFile).has(hash)) problems.push(`${from}: ${kind} "#${hash}" names no element of the page`);
+    return;
+  }
+  if (!sitePath.startsWith("/")) {
+    problems.push(`${from}: ${kind} "${value}" is relative; the site uses absolute paths`);
+    return;
+  }
+  const target = resolveTarget(sitePath);
+  if (!target) {
+    problems.push(`${from}: ${kind} "${value}" points at nothing in the build`);
+    return;
+  }
+  if (hash && target.isPage && !idsOf(target.file).has(hash)) {
+    problems.push(`${from}: ${kind} "${value}": no element with id "${hash}" on that page`);
+  }
+}
+
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8");
+  pageHtml.set(file, html);
+  for (const match of html.matchAll(/<(a|link)\b[^>]*\shref="([^"]*)"/g)) checkReference(file, match[2]!, match[1] === "a" ? "link" : "head link");
+  for (const match of html.matchAll(/<(img|script|source|track|video|iframe)\b[^>]*\ssrc="([^"]*)"/g)) checkReference(file, match[2]!, match[1]!);
+  for (const match of html.matchAll(/\sposter="([^"]*)"/g)) checkReference(file, match[1]!, "poster");
+  for (const match of html.matchAll(/\ssrcset="([^"]*)"/g)) {
+    for (const candidate of match[1]!.split(",")) checkReference(file, candidate.trim().split(/\s+/)[0] ?? "", "srcset");
+  }
+  for (const match of html.matchAll(/<meta\s+property="og:image"\s+content="([^"]*)"/g)) checkReference(file, match[1]!, "social image");
+}
+
+for (const file of files.filter((name) => name.endsWith(".css"))) {
+  const css = readFileSync(file, "utf8");
+  for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+    const ref = match[1]!;
+    if (ref.startsWith("data:") || ref.startsWith("#")) continue;
+    const resolved = ref.startsWith("/") ? ref : `/${path.relative(CLIENT, path.resolve(path.dirname(file), ref))}`;
+    checkReference(file, resolved, "stylesheet url()");
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check-build: ${problems.length} broken reference(s):\n${problems.join("\n")}`);
+  process.exit(1);
+}
+console.log(`check-build: ${checked} references in ${htmlFiles.length} pages and their stylesheets all resolve.`);
