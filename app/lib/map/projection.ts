@@ -6,8 +6,10 @@
  * so zoom 0 is 512×512 px (2×2 tiles of 256 px) and zoom 4 is 4 game units per pixel.
  */
 
-export const MAP_WORLD_HALF = 16384;
-export const TILE_SIZE = 256;
+import { MAP } from "../../config/site";
+
+export const MAP_WORLD_HALF = MAP.coordinateBound;
+export const TILE_SIZE = MAP.tileSize;
 export const TILE_ZOOMS = [1, 2, 3, 4] as const;
 export type TileZoom = (typeof TILE_ZOOMS)[number];
 
@@ -25,15 +27,6 @@ export const CRS_TRANSFORMATION = {
   c: -1 / UNITS_PER_PIXEL_AT_ZOOM0,
   d: MAP_WORLD_HALF / UNITS_PER_PIXEL_AT_ZOOM0,
 } as const;
-
-/** Corners (x, y) of the area the map shows when no point is selected. */
-export const INITIAL_VIEW_CORNERS = [
-  { x: -1000, y: 7500 },
-  { x: 2000, y: -5500 },
-] as const;
-
-/** URL template of the satellite tiles, relative to the site root. */
-export const SATELLITE_TILE_URL = "/img/map/satellite/{z}/{x}/{y}.webp";
 
 export interface GamePoint {
   x: number;

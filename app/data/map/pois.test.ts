@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { parsePosition } from "../../lib/map/projection";
+import { AIRPORTS, ISLAND_BOUNDS, PLACES, isLand, terrainAt } from "../../../scripts/map/island";
+import { MAP_CATEGORIES, getMapCategory } from "./index";
+import { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, poiSchema, validatePois } from "./poi-schema";
+
+const all = MAP_CATEGORIES.flatMap((c) => c.points.map((p) => ({ ...p, category: c.id })));
+
+describe("map categories", () => {
+  it("come in display order with their icons", () => {
+    expect(MAP_CATEGORIES.map((c) => c.id)).toEqual([...MAP_CATEGORY_IDS]);
+    expect(MAP_CATEGORIES.map((c) => c.icons)).toEqual(MAP_CATEGORY_IDS.map((id) => CATEGORY_ICONS[id]));
+    expect(getMapCategory("dealer").points.length).toBeGreaterThan(0);
+  });
+
+  it("have the expected number of points", () => {
+    expect(getMapCategory("enterprise").points.length).toBeGreaterThanOrEqual(300);
+    const count = (id: "dealer" | "parking" | "illegal") => getMapCategory(id).points.length;
+    expect(count("dealer")).toBeGreaterThanOrEqual(20);
+    expect(count("dealer")).toBeLessThanOrEqual(28);
+    expect(count("parking")).toBeGreaterThanOrEqual(140);
+    expect(count("parking")).toBeLessThanOrEqual(160);
+    expect(count("illegal")).toBeGreaterThanOrEqual(18);
+    expect(count("illegal")).toBeLessThanOrEqual(22);
+  });
+});
+
+describe("points of interest", () => {
+  it("all satisfy the schema and their category's icons", () => {
+    for (const c of MAP_CATEGORIES) {
+      for (const p of c.points) {
+        expect(poiSchema.safeParse(p).success, `${c.id} ${p.id}`).toBe(true);
+        expect(c.icons, `${c.id} ${p.id}`).toContain(p.icon);
+      }
+    }
+  });
+
+  it("have ids unique across all categories", () => {
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+  });
+
+  it("have unique names within a category, and masked names only for illegal spots", () => {
+    for (const c of MAP_CATEGORIES) {
+      if (c.id === "illegal") {
+        for (const p of c.points) expect(p.name).toBe(MASKED_NAME);
+      } else {
+        const names = c.points.map((p) => p.name.toLocaleLowerCase("fr"));
+        expect(new Set(names).size, c.id).toBe(names.length);
+        for (const p of c.points) expect(p.name).not.toBe(MASKED_NAME);
+      }
+    }
+  });
+
+  it("stand on dry land of the island, at ground height", () => {
+    for (const p of all) {
+      const { x, y, z } = parsePosition(p.position);
+      const label = `${p.category} ${p.id} "${p.name}" at ${p.position}`;
+      expect(x, label).toBeGreaterThan(ISLAND_BOUNDS.minX);
+      expect(x, label).toBeLessThan(ISLAND_BOUNDS.maxX);
+      expect(y, label).toBeGreaterThan(ISLAND_BOUNDS.minY);
+      expect(y, label).toBeLessThan(ISLAND_BOUNDS.maxY);
+      expect(isLand(x, y), label).toBe(true);
+      const t = terrainAt(x, y);
+      expect(t.sea || t.lake || t.river, label).toBe(false);
+      expect(Math.abs(z - t.elevation), label).toBeLessThan(1);
+    }
+  });
+
+  it("keep dealers to vehicles, boats on the coast and aircraft at an airport", () => {
+    for (const p of getMapCategory("dealer").points) {
+      expect(["car", "moto", "velo", "boat", "plane"]).toContain(p.icon);
+      const { x, y } = parsePosition(p.position);
+      const t = terrainAt(x, y);
+      if (p.icon === "boat") expect(t.shore, p.name).toBeLessThan(100);
+      if (p.icon === "plane") {
+        const nearest = Math.min(...AIRPORTS.map((a) => Math.hypot(x - a.x, y - a.y) - a.halfLength));
+        expect(nearest, p.name).toBeLessThan(0);
+      }
+    }
+    const icons = new Set(getMapCategory("dealer").points.map((p) => p.icon));
+    expect([...icons].sort()).toEqual(["boat", "car", "moto", "plane", "velo"]);
+  });
+
+  it("put mines in the mountains and farms in the country", () => {
+    for (const p of getMapCategory("enterprise").points) {
+      const { x, y } = parsePosition(p.position);
+      if (/^(Mine|Galerie|Carrière de granit)/.test(p.name))
+        expect(y, p.name).toBeGreaterThan(PLACES.valcendre.y - 500);
+      if (/^Ferme /.test(p.name)) expect(terrainAt(x, y).urban, p.name).toBeLessThan(0.3);
+      if (/Port-Brume/.test(p.name) && !/Aéroport|aéroport/.test(p.name))
+        expect(Math.hypot(x - PLACES.portBrume.x, y - PLACES.portBrume.y), p.name).toBeLessThan(2200);
+    }
+  });
+});
+
+describe("validatePois", () => {
+  const good = { id: 1, name: "Garage Lemoine", position: "10.5,-20,3", icon: "business" };
+
+  it("returns valid points", () => {
+    expect(validatePois("enterprise", "enterprise.ts", [good])).toEqual([good]);
+  });
+
+  it.each([
+    ["a bad position", { ...good, position: "10,20" }, "position"],
+    ["an empty name", { ...good, name: "  " }, "name"],
+    ["an unknown icon", { ...good, icon: "rocket" }, "icon"],
+    ["a negative id", { ...good, id: -4 }, "id"],
+    ["a missing field", { id: 1, name: "Garage Lemoine", icon: "business" }, "position"],
+    ["an unknown field", { ...good, colour: "red" }, "(entry)"],
+  ])("names the file, the entry and the field for %s", (_, entry, field) => {
+    expect(() => validatePois("enterprise", "app/data/map/enterprise.ts", [good, entry])).toThrowError(
+      new RegExp(
+        `^app/data/map/enterprise\\.ts: entry 1 \\((id|no id).*\\), field "${field.replace(/[()]/g, "\\$&")}"`,
+      ),
+    );
+  });
+
+  it("rejects icons of another category", () => {
+    expect(() => validatePois("parking", "parking.ts", [{ ...good, icon: "car" }])).toThrowError(
+      /parking\.ts: entry 0 \(id 1\), field "icon"/,
+    );
+  });
+
+  it("rejects duplicate ids and names", () => {
+    expect(() =>
+      validatePois("enterprise", "enterprise.ts", [good, { ...good, name: "Autre" }]),
+    ).toThrowError(/entry 1 \(id 1\), field "id"/);
+    expect(() =>
+      validatePois("enterprise", "enterprise.ts", [good, { ...good, id: 2, name: "garage lemoine" }]),
+    ).toThrowError(/entry 1 \(id 2\), field "name"/);
+  });
+
+  it("requires masked names for illegal spots", () => {
+    const spot = { id: 9, name: MASKED_NAME, position: "1,2,3", icon: "illegal" };
+    expect(validatePois("illegal", "illegal.ts", [spot])).toHaveLength(1);
+    expect(() => validatePois("illegal", "illegal.ts", [{ ...spot, name: "Labo secret" }])).toThrowError(
+      /illegal\.ts: entry 0 \(id 9\), field "name"/,
+    );
+  });
+
+  it("rejects a file that is not a list", () => {
+    expect(() => validatePois("dealer", "dealer.ts", { id: 1 })).toThrowError(
+      /^dealer\.ts: expected an array/,
+    );
+  });
+});
