@@ -18,16 +18,56 @@ function random(seed: number) {
 const rand = random(20_201_122);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
-const SEGMENTS = ["..", "%2e%2e", "%2E%2E", "..%2f", "%2f", "%5c", "%00", "%", "%zz", "%E0%A4%A", "%c0%ae%c0%ae", "%252e%252e", ".", "~", "etc", "passwd", "build", "server", "node_modules", "package.json", "🙂", "%F0%9F%99%82", "ñ", "notice", "game", "assets", "img", "index.html", "a".repeat(300)];
-const VALID = [...STATIC_PAGE_PATHS, "/notice/game/character/ability", "/img/logo.svg", "/st.vtt", "/media/video.mp4", "/notice-search.json"];
+const SEGMENTS = [
+  "..",
+  "%2e%2e",
+  "%2E%2E",
+  "..%2f",
+  "%2f",
+  "%5c",
+  "%00",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "%c0%ae%c0%ae",
+  "%252e%252e",
+  ".",
+  "~",
+  "etc",
+  "passwd",
+  "build",
+  "server",
+  "node_modules",
+  "package.json",
+  "🙂",
+  "%F0%9F%99%82",
+  "ñ",
+  "notice",
+  "game",
+  "assets",
+  "img",
+  "index.html",
+  "a".repeat(300),
+];
+const VALID = [
+  ...STATIC_PAGE_PATHS,
+  "/notice/game/character/ability",
+  "/img/logo.svg",
+  "/st.vtt",
+  "/media/video.mp4",
+  "/notice-search.json",
+];
 
 function hostilePath(): string {
   const kind = rand();
-  if (kind < 0.25) return `/${Array.from({ length: 1 + Math.floor(rand() * 6) }, () => pick(SEGMENTS)).join("/")}`;
-  if (kind < 0.4) return `${pick(VALID)}?${pick(["a=1", "category=<script>", "poi=%00", "x=" + "y".repeat(500), "%%", "q=../../etc/passwd"])}`;
+  if (kind < 0.25)
+    return `/${Array.from({ length: 1 + Math.floor(rand() * 6) }, () => pick(SEGMENTS)).join("/")}`;
+  if (kind < 0.4)
+    return `${pick(VALID)}?${pick(["a=1", "category=<script>", "poi=%00", "x=" + "y".repeat(500), "%%", "q=../../etc/passwd"])}`;
   if (kind < 0.5) return `${pick(VALID)}#${pick(['"><img src=x>', "1", "%E0%A4%A", "top"])}`;
   if (kind < 0.6) return `/${"x/".repeat(200 + Math.floor(rand() * 1500))}`;
-  if (kind < 0.7) return `/${String.fromCharCode(...Array.from({ length: 12 }, () => 0x20 + Math.floor(rand() * 0x5e))).replace(/[ #?]/g, "_")}`;
+  if (kind < 0.7)
+    return `/${String.fromCharCode(...Array.from({ length: 12 }, () => 0x20 + Math.floor(rand() * 0x5e))).replace(/[ #?]/g, "_")}`;
   if (kind < 0.8) return `/notice/${pick(SEGMENTS)}/${pick(SEGMENTS)}`;
   return pick(VALID);
 }
@@ -46,14 +86,21 @@ describe("hostile requests", () => {
       const path = hostilePath();
       const method = roll < 0.15 ? "HEAD" : "GET";
       const headers: Record<string, string> = {};
-      if (roll > 0.85) headers.Range = pick(["bytes=0-99", "bytes=999999999-", "bytes=5-2", "bytes=-100", "bytes=abc"]);
+      if (roll > 0.85)
+        headers.Range = pick(["bytes=0-99", "bytes=999999999-", "bytes=5-2", "bytes=-100", "bytes=abc"]);
       if (rand() < 0.3) headers["Accept-Encoding"] = pick(["br", "gzip", "br, gzip", "identity", "*"]);
       const response = await rawRequest(baseURL(), path, { method, headers });
       seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
-      expect([200, 206, 302, 304, 400, 404, 414, 416], `${method} ${path} → ${response.status}`).toContain(response.status);
+      expect([200, 206, 302, 304, 400, 404, 414, 416], `${method} ${path} → ${response.status}`).toContain(
+        response.status,
+      );
       const body = response.body.toString("utf8");
       for (const secret of SECRETS) expect(body, `${method} ${path}`).not.toContain(secret);
-      if (response.status === 200 && method === "GET" && String(response.headers["content-type"]).startsWith("text/html")) {
+      if (
+        response.status === 200 &&
+        method === "GET" &&
+        String(response.headers["content-type"]).startsWith("text/html")
+      ) {
         expect(body, path).toMatch(/<title>[^<]+<\/title>/);
       }
     }

@@ -61,3 +61,48 @@ export const MAP = {
 } as const;
 
 export const SLIDER = { slideCount: 4 } as const;
+
+/* ---- Public pages: home media, community embeds, release and credits images ---- */
+
+/** Home page media: slide backgrounds, the presentation video and its caption tracks. */
+export const HOME_MEDIA = {
+  slideImage: (position: number) => `/img/home/slide-${position}.webp`,
+  slideWidth: 1600,
+  slideHeight: 700,
+  video: "/media/video.mp4",
+  videoPoster: "/media/video-poster.webp",
+  videoWidth: 960,
+  videoHeight: 540,
+  /** French first: it is the default track, shown unless the viewer picks another. */
+  captions: [
+    { src: "/st.fr.vtt", srcLang: "fr", default: true },
+    { src: "/st.vtt", srcLang: "en", default: false },
+  ],
+} as const;
+
+/** Channels shown on /community; the same accounts as the footer's social links. */
+export const COMMUNITY_EMBEDS = {
+  twitchChannel: "brumesrp",
+  discordServerId: "748213905561468958",
+  twitterHandle: "BrumesRP",
+  youtubePlaylistId: "PLq3bXkV0l7dS2cQ9nR4tW8yHfJ6mA1uZe",
+  /** The timeline script is added while /community is shown; the id lets it be found and removed. */
+  twitterScriptId: "twitter-widgets-script",
+  twitterScriptUrl: "https://platform.twitter.com/widgets.js",
+} as const;
+
+/** The joke video of /release. */
+export const RELEASE_MEDIA = {
+  video: "/media/release.mp4",
+  poster: "/media/release-poster.webp",
+  width: 960,
+  height: 540,
+} as const;
+
+/** Credits portraits and logos, drawn at these sizes (the files are larger for sharp screens). */
+export const CREDITS_IMAGES = {
+  team: (image: string) => `/img/team/${image}.webp`,
+  others: (image: string) => `/img/others/${image}.png`,
+  teamSizePx: 64,
+  othersSizePx: 56,
+} as const;

@@ -1,6 +1,11 @@
+import { BusinessContact } from "~/components/business/BusinessContact";
+import { BusinessGames } from "~/components/business/BusinessGames";
+import { BusinessHero } from "~/components/business/BusinessHero";
+import { BusinessServices } from "~/components/business/BusinessServices";
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
-import { Message } from "~/i18n/Message";
 import { catalogueMeta } from "~/lib/meta";
+import "~/styles/pages.css";
+import "~/styles/business.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.business" };
 
@@ -8,12 +13,13 @@ export function meta() {
   return catalogueMeta("/business", "app.title.business", "app.meta.business");
 }
 
-export default function Page() {
+export default function Business() {
   return (
-    <section className="page-section">
-      <h1>
-        <Message id="app.title.business" />
-      </h1>
-    </section>
+    <div className="page business">
+      <BusinessHero />
+      <BusinessServices />
+      <BusinessGames />
+      <BusinessContact />
+    </div>
   );
 }

@@ -1,19 +1,33 @@
+import { loadCgu } from "~/components/cgu/cgu-content.server";
+import { CguDocument } from "~/components/cgu/CguDocument";
+import { CguHero } from "~/components/cgu/CguHero";
+import { CguTableOfContents } from "~/components/cgu/CguTableOfContents";
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
-import { Message } from "~/i18n/Message";
 import { catalogueMeta } from "~/lib/meta";
+import type { Route } from "./+types/cgu";
+import "~/styles/pages.css";
+import "~/styles/cgu.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.cgu" };
+
+/** Runs at build time: the terms are pre-rendered into the page. */
+export async function loader() {
+  return loadCgu();
+}
 
 export function meta() {
   return catalogueMeta("/cgu", "app.title.cgu", "app.meta.cgu");
 }
 
-export default function Page() {
+export default function Cgu({ loaderData }: Route.ComponentProps) {
+  const { updated, description, html, sections } = loaderData;
   return (
-    <section className="page-section">
-      <h1>
-        <Message id="app.title.cgu" />
-      </h1>
-    </section>
+    <div className="page cgu">
+      <CguHero updated={updated} />
+      <div className="cgu-layout">
+        <CguTableOfContents sections={sections} />
+        <CguDocument description={description} html={html} />
+      </div>
+    </div>
   );
 }

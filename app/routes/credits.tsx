@@ -1,6 +1,11 @@
+import { ContributorsColumn } from "~/components/credits/ContributorsColumn";
+import { CreditsHero } from "~/components/credits/CreditsHero";
+import { OthersColumn } from "~/components/credits/OthersColumn";
+import { TeamColumn } from "~/components/credits/TeamColumn";
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
-import { Message } from "~/i18n/Message";
 import { catalogueMeta } from "~/lib/meta";
+import "~/styles/pages.css";
+import "~/styles/credits.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.credits" };
 
@@ -8,12 +13,15 @@ export function meta() {
   return catalogueMeta("/credits", "app.title.credits", "app.meta.credits");
 }
 
-export default function Page() {
+export default function Credits() {
   return (
-    <section className="page-section">
-      <h1>
-        <Message id="app.title.credits" />
-      </h1>
-    </section>
+    <div className="page credits">
+      <CreditsHero />
+      <div className="credits-columns">
+        <TeamColumn />
+        <ContributorsColumn />
+        <OthersColumn />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,11 @@
+import { HomeHero } from "~/components/home/HomeHero";
+import { HomeQuote } from "~/components/home/HomeQuote";
+import { HomeVideo } from "~/components/home/HomeVideo";
+import { HomeWelcome } from "~/components/home/HomeWelcome";
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { catalogueMeta } from "~/lib/meta";
+import "~/styles/pages.css";
+import "~/styles/home.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.index" };
 
@@ -9,8 +15,11 @@ export function meta() {
 
 export default function Home() {
   return (
-    <section className="page-section">
-      <h1>Brumes RP</h1>
-    </section>
+    <div className="home">
+      <HomeHero />
+      <HomeWelcome />
+      <HomeQuote />
+      <HomeVideo />
+    </div>
   );
 }

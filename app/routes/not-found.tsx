@@ -6,7 +6,13 @@ import { NOT_FOUND_PATH } from "~/data/pages";
 export const handle: RouteHandle = { titleKey: "app.title.notFound", bareTitle: true };
 
 export function meta() {
-  return [...catalogueMeta(NOT_FOUND_PATH, "app.title.notFound", "app.meta.notFound", { bareTitle: true, canonical: false }), { name: "robots", content: "noindex" }];
+  return [
+    ...catalogueMeta(NOT_FOUND_PATH, "app.title.notFound", "app.meta.notFound", {
+      bareTitle: true,
+      canonical: false,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NotFoundRoute() {

@@ -1,6 +1,11 @@
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
-import { Message } from "~/i18n/Message";
+import { PlayFinalCall } from "~/components/play/PlayFinalCall";
+import { PlayHero } from "~/components/play/PlayHero";
+import { PlayRequirements } from "~/components/play/PlayRequirements";
+import { PlaySteps } from "~/components/play/PlaySteps";
 import { catalogueMeta } from "~/lib/meta";
+import "~/styles/pages.css";
+import "~/styles/play.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.play" };
 
@@ -8,12 +13,15 @@ export function meta() {
   return catalogueMeta("/play", "app.title.play", "app.meta.play");
 }
 
-export default function Page() {
+export default function Play() {
   return (
-    <section className="page-section">
-      <h1>
-        <Message id="app.title.play" />
-      </h1>
-    </section>
+    <div className="page play">
+      <PlayHero />
+      <div className="play-layout">
+        <PlayRequirements />
+        <PlaySteps />
+      </div>
+      <PlayFinalCall />
+    </div>
   );
 }

@@ -1,6 +1,10 @@
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
-import { Message } from "~/i18n/Message";
+import { ReleaseHero } from "~/components/release/ReleaseHero";
+import { ReleaseReveal } from "~/components/release/ReleaseReveal";
+import { ReleaseVideo } from "~/components/release/ReleaseVideo";
 import { catalogueMeta } from "~/lib/meta";
+import "~/styles/pages.css";
+import "~/styles/release.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.release" };
 
@@ -8,12 +12,12 @@ export function meta() {
   return catalogueMeta("/release", "app.title.release", "app.meta.release");
 }
 
-export default function Page() {
+export default function Release() {
   return (
-    <section className="page-section">
-      <h1>
-        <Message id="app.title.release" />
-      </h1>
-    </section>
+    <div className="page release">
+      <ReleaseHero />
+      <ReleaseVideo />
+      <ReleaseReveal />
+    </div>
   );
 }

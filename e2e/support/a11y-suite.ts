@@ -23,7 +23,13 @@ const ARTICLES = [
   "/notice/technical/repair/altv",
 ];
 
-const PAGES = [...STATIC_PAGE_PATHS, "/notice/game", "/notice/technical", "/notice/game/justice", ...ARTICLES];
+const PAGES = [
+  ...STATIC_PAGE_PATHS,
+  "/notice/game",
+  "/notice/technical",
+  "/notice/game/justice",
+  ...ARTICLES,
+];
 
 const format = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(" | ")}`);
@@ -90,7 +96,9 @@ export function describeAccessibility(locale: "fr" | "ar") {
     it("the open image popup has no axe violation", async () => {
       const page = await open("/notice/game/justice/court");
       await page.locator(".article-body img.zoomable").first().click();
-      await page.waitForFunction(() => document.querySelector<HTMLDialogElement>("dialog.lightbox")?.open === true);
+      await page.waitForFunction(
+        () => document.querySelector<HTMLDialogElement>("dialog.lightbox")?.open === true,
+      );
       expect(format(await axeViolations(page))).toEqual([]);
       await page.context().close();
     });

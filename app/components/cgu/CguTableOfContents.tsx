@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { Message } from "~/i18n/Message";
+import { useT } from "~/i18n/useT";
+
+/**
+ * Links to the eight sections. They navigate inside the app, so the site's hash rule applies:
+ * the section is scrolled to after 300 ms, just below the header.
+ */
+export function CguTableOfContents({ sections }: { sections: { id: string; title: string }[] }) {
+  const t = useT();
+  return (
+    <nav className="cgu-toc card" aria-label={t("app.cgu.toc")}>
+      <h2 className="cgu-toc__title">
+        <Message id="app.cgu.toc" />
+      </h2>
+      <ol className="cgu-toc__list" lang="fr">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Link to={{ hash: `#${section.id}` }} className="cgu-toc__link">
+              {section.title}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { SITE } from "~/config/site";
+import { CGU_FILE, CGU_SECTION_IDS, loadCgu, parseCgu } from "./cgu-content.server";
+
+describe("the terms of use", () => {
+  it("have the eight sections in order, each with several paragraphs", async () => {
+    const cgu = await loadCgu();
+    expect(cgu.sections.map((section) => section.id)).toEqual([...CGU_SECTION_IDS]);
+    for (const id of CGU_SECTION_IDS) {
+      const start = cgu.html.indexOf(`id="${id}"`);
+      const next = cgu.html.indexOf("<h2", start + 1);
+      const section = cgu.html.slice(start, next === -1 ? undefined : next);
+      expect(section.split("<p>").length - 1, id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("were last updated on 20/07/2023 and state the rules of the spec", async () => {
+    const cgu = await loadCgu();
+    expect(cgu.updated).toBe("2023-07-20");
+    expect(cgu.html).toContain("18 ans");
+    expect(cgu.html).toContain("trois ans à compter de votre dernier contact");
+    expect(cgu.html).toMatch(/limiter l'accès[^.]*suspendre[^.]*mettre fin/);
+    expect(cgu.html).toContain(`mailto:${SITE.email}`);
+  });
+
+  it("reject a file with a bad date or a missing or renamed section", async () => {
+    const source = readFileSync(CGU_FILE, "utf8");
+    await expect(parseCgu(source.replace('updated: "2023-07-20"', 'updated: "20/07/2023"'))).rejects.toThrow(
+      /updated/,
+    );
+    await expect(parseCgu(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
+    await expect(parseCgu(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
+  });
+});

@@ -1,0 +1,18 @@
+import { LAYOUT } from "~/config/site";
+
+/** An embedded widget's frame at the spec's height; `title` names it for assistive technology. */
+export function EmbedFrame({ src, title, allow }: { src: string; title: string; allow?: string }) {
+  return (
+    <iframe
+      className="embed-frame"
+      src={src}
+      title={title}
+      height={LAYOUT.embedHeightPx}
+      style={{ height: LAYOUT.embedHeightPx }}
+      loading="lazy"
+      allow={allow}
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { IconName } from "~/components/Icon";
+import { SOCIAL_LINKS, type SocialLink } from "~/data/social";
+import type { MessageKey } from "~/i18n/messages";
+
+export type CommunityTabId = "twitch" | "discord" | "twitter" | "youtube";
+
+export interface CommunityTab {
+  id: CommunityTabId;
+  labelKey: MessageKey;
+  icon: IconName;
+  titleKey: MessageKey;
+  textKey: MessageKey;
+  /** The network's page, for visitors who prefer it to the embed. */
+  link: string;
+}
+
+function socialLink(id: SocialLink["id"]): string {
+  const social = SOCIAL_LINKS.find((entry) => entry.id === id);
+  if (!social) throw new Error(`No social link for ${id}`);
+  return social.link;
+}
+
+/** The tabs of /community, in order; the first is selected when the page opens. */
+export const COMMUNITY_TABS: readonly CommunityTab[] = [
+  {
+    id: "twitch",
+    labelKey: "app.network.twitch",
+    icon: "twitch",
+    titleKey: "app.community.twitch.title",
+    textKey: "app.community.twitch.text",
+    link: socialLink("twitch"),
+  },
+  {
+    id: "discord",
+    labelKey: "app.network.discord",
+    icon: "discord",
+    titleKey: "app.community.discord.title",
+    textKey: "app.community.discord.text",
+    link: socialLink("discord"),
+  },
+  {
+    id: "twitter",
+    labelKey: "app.network.twitter",
+    icon: "x",
+    titleKey: "app.community.twitter.title",
+    textKey: "app.community.twitter.text",
+    link: socialLink("twitter"),
+  },
+  {
+    id: "youtube",
+    labelKey: "app.network.youtube",
+    icon: "youtube",
+    titleKey: "app.community.youtube.title",
+    textKey: "app.community.youtube.text",
+    link: socialLink("youtube"),
+  },
+];
+
+/** Index of the tab a key moves to, or null for keys the tab list does not handle. */
+export function tabIndexForKey(key: string, current: number, count: number, rtl: boolean): number | null {
+  const last = count - 1;
+  // In right-to-left the list is drawn mirrored, so the arrows follow what the reader sees.
+  const forward = rtl ? "ArrowLeft" : "ArrowRight";
+  const backward = rtl ? "ArrowRight" : "ArrowLeft";
+  if (key === forward) return current >= last ? 0 : current + 1;
+  if (key === backward) return current <= 0 ? last : current - 1;
+  if (key === "Home") return 0;
+  if (key === "End") return last;
+  return null;
+}

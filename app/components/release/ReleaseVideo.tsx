@@ -1,0 +1,24 @@
+import { RELEASE_MEDIA } from "~/config/site";
+import { useT } from "~/i18n/useT";
+
+/** The joke video: muted and looping, it starts on its own; its controls can pause it. */
+export function ReleaseVideo() {
+  const t = useT();
+  return (
+    <div className="release-video">
+      <video
+        className="release-video__player"
+        src={RELEASE_MEDIA.video}
+        poster={RELEASE_MEDIA.poster}
+        width={RELEASE_MEDIA.width}
+        height={RELEASE_MEDIA.height}
+        muted
+        autoPlay
+        loop
+        playsInline
+        controls
+        aria-label={t("app.release.videoLabel")}
+      />
+    </div>
+  );
+}
