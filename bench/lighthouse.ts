@@ -26,7 +26,10 @@ const CHROME_FLAGS = [
 ];
 
 /** Lighthouse (mobile emulation, simulated throttling) on each route, one Chromium for all. */
-export async function runLighthouse(baseUrl: string, routes: readonly string[]): Promise<LighthouseFigures[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  routes: readonly string[],
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -41,13 +44,17 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[]):
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const lhr = runner!.lhr;
-      const requests = ((lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as {
+      const requests = ((
+        lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined
+      )?.items ?? []) as {
         url: string;
         resourceType?: string;
         transferSize?: number;
       }[];
       const sum = (type: string) =>
-        requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0);
+        requests
+          .filter((request) => request.resourceType === type)
+          .reduce((total, request) => total + (request.transferSize ?? 0), 0);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       results.push({
         route,
@@ -60,7 +67,9 @@ export async function runLighthouse(baseUrl: string, routes: readonly string[]):
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         scriptBytes: sum("Script"),
         stylesheetBytes: sum("Stylesheet"),
-        scriptUrls: requests.filter((request) => request.resourceType === "Script").map((request) => request.url),
+        scriptUrls: requests
+          .filter((request) => request.resourceType === "Script")
+          .map((request) => request.url),
       });
     }
   } finally {

@@ -24,7 +24,10 @@ export async function runMapBench(baseUrl: string): Promise<MapFigures> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const start = Date.now();
     await page.goto(`${baseUrl}/board${largest.id === "enterprise" ? "" : `?category=${largest.id}`}`);
-    await page.waitForFunction((count) => document.querySelectorAll(".leaflet-marker-icon").length === count, largest.points.length);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll(".leaflet-marker-icon").length === count,
+      largest.points.length,
+    );
     const firstRenderMs = Date.now() - start;
     // A string, not a function: the TypeScript runner would wrap named helpers in code the page lacks.
     const switchTo = (id: string, count: number) =>
@@ -38,7 +41,13 @@ export async function runMapBench(baseUrl: string): Promise<MapFigures> {
       })`);
     const switchAwayMs = await switchTo(other.id, other.points.length);
     const switchBackMs = await switchTo(largest.id, largest.points.length);
-    return { category: largest.id, markers: largest.points.length, firstRenderMs, switchAwayMs, switchBackMs };
+    return {
+      category: largest.id,
+      markers: largest.points.length,
+      firstRenderMs,
+      switchAwayMs,
+      switchBackMs,
+    };
   } finally {
     await browser.close();
   }

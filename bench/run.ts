@@ -36,7 +36,9 @@ if (!existsSync("build/client/404.html")) {
 }
 process.env.CHROMIUM_PATH = ensureChromium();
 const server = await startSiteServer({ port: 0 });
-console.log(`\nBench of the build served by the production server at ${server.url} — ${new Date().toISOString()}\n`);
+console.log(
+  `\nBench of the build served by the production server at ${server.url} — ${new Date().toISOString()}\n`,
+);
 
 try {
   console.log("Lighthouse 12 (mobile emulation, simulated slow 4G), Debian Chromium:");
@@ -55,9 +57,15 @@ try {
       "CSS transferred": kb(figures.stylesheetBytes),
     })),
   );
-  const leafletLoaders = lighthouse.filter((figures) => figures.scriptUrls.some((url) => /leaflet|IslandMap/i.test(url))).map((f) => f.route);
-  console.log(`Routes whose requests include the map (Leaflet) chunk: ${leafletLoaders.join(", ") || "none"}`);
-  console.log(`Routes whose start-up scripts contain Leaflet: ${routesShippingLeaflet([...STATIC_PAGE_PATHS, ARTICLE]).join(", ") || "none"}\n`);
+  const leafletLoaders = lighthouse
+    .filter((figures) => figures.scriptUrls.some((url) => /leaflet|IslandMap/i.test(url)))
+    .map((f) => f.route);
+  console.log(
+    `Routes whose requests include the map (Leaflet) chunk: ${leafletLoaders.join(", ") || "none"}`,
+  );
+  console.log(
+    `Routes whose start-up scripts contain Leaflet: ${routesShippingLeaflet([...STATIC_PAGE_PATHS, ARTICLE]).join(", ") || "none"}\n`,
+  );
 
   console.log("Weights (compressed as the servers send them, from the build):");
   table(
@@ -90,7 +98,10 @@ try {
 
   console.log("\nLoad on loopback (autocannon, 10 connections, 5 s each), production server then nginx:");
   const asset = pageWeight("/").scripts[0]!;
-  const rows = [await runLoad("node server", `${server.url}/`), await runLoad("node server", `${server.url}${asset}`)];
+  const rows = [
+    await runLoad("node server", `${server.url}/`),
+    await runLoad("node server", `${server.url}${asset}`),
+  ];
   try {
     const nginxBinary = ensureNginx();
     const port = await freePort();

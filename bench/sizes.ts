@@ -20,7 +20,9 @@ export function renderBlockingCss(html: string): string[] {
 /** Every script the page loads at start: module preloads and module scripts. */
 export function initialScripts(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
-  const imports = [...html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const imports = [...html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
   return [...new Set([...preloads, ...imports])];
 }
 
@@ -55,12 +57,19 @@ export function pageWeight(route: string): PageWeight {
 export function routesShippingLeaflet(routes: readonly string[]): string[] {
   const leafletChunks = new Set(
     readdirSync(path.join(CLIENT, "assets"))
-      .filter((name) => name.endsWith(".js") && readFileSync(path.join(CLIENT, "assets", name), "utf8").includes("leaflet-container"))
+      .filter(
+        (name) =>
+          name.endsWith(".js") &&
+          readFileSync(path.join(CLIENT, "assets", name), "utf8").includes("leaflet-container"),
+      )
       .map((name) => `/assets/${name}`),
   );
   return routes.filter((route) => {
     const html = pageHtml(route);
-    return initialScripts(html).some((script) => leafletChunks.has(script)) || [...leafletChunks].some((chunk) => html.includes(chunk));
+    return (
+      initialScripts(html).some((script) => leafletChunks.has(script)) ||
+      [...leafletChunks].some((chunk) => html.includes(chunk))
+    );
   });
 }
 

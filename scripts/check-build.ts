@@ -34,7 +34,8 @@ function idsOf(file: string): Set<string> {
 function resolveTarget(sitePath: string): { file: string; isPage: boolean } | undefined {
   const clean = decodeURI(sitePath);
   const direct = path.join(CLIENT, clean);
-  if (clean !== "/" && existsSync(direct) && statSync(direct).isFile()) return { file: direct, isPage: direct.endsWith(".html") };
+  if (clean !== "/" && existsSync(direct) && statSync(direct).isFile())
+    return { file: direct, isPage: direct.endsWith(".html") };
   const index = path.join(CLIENT, clean, "index.html");
   if (existsSync(index)) return { file: index, isPage: true };
   return undefined;
@@ -52,7 +53,8 @@ function checkReference(fromFile: string, raw: string, kind: string) {
   const [pathAndQuery = "", hash] = value.split("#", 2);
   const sitePath = pathAndQuery.split("?", 1)[0] ?? "";
   if (sitePath === "") {
-    if (hash && !idsOf(fromFile).has(hash)) problems.push(`${from}: ${kind} "#${hash}" names no element of the page`);
+    if (hash && !idsOf(fromFile).has(hash))
+      problems.push(`${from}: ${kind} "#${hash}" names no element of the page`);
     return;
   }
   if (!sitePath.startsWith("/")) {
@@ -72,13 +74,17 @@ function checkReference(fromFile: string, raw: string, kind: string) {
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
   pageHtml.set(file, html);
-  for (const match of html.matchAll(/<(a|link)\b[^>]*\shref="([^"]*)"/g)) checkReference(file, match[2]!, match[1] === "a" ? "link" : "head link");
-  for (const match of html.matchAll(/<(img|script|source|track|video|iframe)\b[^>]*\ssrc="([^"]*)"/g)) checkReference(file, match[2]!, match[1]!);
+  for (const match of html.matchAll(/<(a|link)\b[^>]*\shref="([^"]*)"/g))
+    checkReference(file, match[2]!, match[1] === "a" ? "link" : "head link");
+  for (const match of html.matchAll(/<(img|script|source|track|video|iframe)\b[^>]*\ssrc="([^"]*)"/g))
+    checkReference(file, match[2]!, match[1]!);
   for (const match of html.matchAll(/\sposter="([^"]*)"/g)) checkReference(file, match[1]!, "poster");
   for (const match of html.matchAll(/\ssrcset="([^"]*)"/g)) {
-    for (const candidate of match[1]!.split(",")) checkReference(file, candidate.trim().split(/\s+/)[0] ?? "", "srcset");
+    for (const candidate of match[1]!.split(","))
+      checkReference(file, candidate.trim().split(/\s+/)[0] ?? "", "srcset");
   }
-  for (const match of html.matchAll(/<meta\s+property="og:image"\s+content="([^"]*)"/g)) checkReference(file, match[1]!, "social image");
+  for (const match of html.matchAll(/<meta\s+property="og:image"\s+content="([^"]*)"/g))
+    checkReference(file, match[1]!, "social image");
 }
 
 for (const file of files.filter((name) => name.endsWith(".css"))) {
@@ -86,7 +92,9 @@ for (const file of files.filter((name) => name.endsWith(".css"))) {
   for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
     const ref = match[1]!;
     if (ref.startsWith("data:") || ref.startsWith("#")) continue;
-    const resolved = ref.startsWith("/") ? ref : `/${path.relative(CLIENT, path.resolve(path.dirname(file), ref))}`;
+    const resolved = ref.startsWith("/")
+      ? ref
+      : `/${path.relative(CLIENT, path.resolve(path.dirname(file), ref))}`;
     checkReference(file, resolved, "stylesheet url()");
   }
 }
@@ -95,4 +103,6 @@ if (problems.length > 0) {
   console.error(`check-build: ${problems.length} broken reference(s):\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log(`check-build: ${checked} references in ${htmlFiles.length} pages and their stylesheets all resolve.`);
+console.log(
+  `check-build: ${checked} references in ${htmlFiles.length} pages and their stylesheets all resolve.`,
+);

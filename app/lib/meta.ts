@@ -24,14 +24,26 @@ export function documentTitle(title: string): string {
 }
 
 /** Title, description, canonical link and social tags of a page, pre-rendered into its HTML. */
-export function pageMeta({ path, title, description, image, bareTitle, canonical = true }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  path,
+  title,
+  description,
+  image,
+  bareTitle,
+  canonical = true,
+}: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const fullTitle = bareTitle ? title : documentTitle(title);
   const imageUrl = absoluteUrl(image ?? SITE.defaultSocialImage);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(canonical ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
+    ...(canonical
+      ? [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE.name },
     { property: "og:locale", content: "fr_FR" },
