@@ -5,7 +5,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "content/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "content/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20000,
   },

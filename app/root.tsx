@@ -31,7 +31,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-
 export default function App() {
   return (
     <LocaleProvider>
@@ -46,13 +45,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <LocaleProvider>
-      <SiteLayout>
-        {notFound ? (
-          <NotFound />
-        ) : (
-          <ErrorMessage />
-        )}
-      </SiteLayout>
+      <SiteLayout>{notFound ? <NotFound /> : <ErrorMessage />}</SiteLayout>
     </LocaleProvider>
   );
 }

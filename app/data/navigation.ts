@@ -2,16 +2,7 @@ import { SITE } from "../config/site";
 import type { MessageKey } from "../i18n/messages";
 
 export type NavIcon =
-  | "home"
-  | "book"
-  | "gamepad"
-  | "map"
-  | "users"
-  | "user-plus"
-  | "scroll"
-  | "mail"
-  | "heart"
-  | "briefcase";
+  "home" | "book" | "gamepad" | "map" | "users" | "user-plus" | "scroll" | "mail" | "heart" | "briefcase";
 
 /** A navigation entry (spec §3): internal path or external url, label key, where it shows, icon. */
 export interface NavEntry {
@@ -31,7 +22,14 @@ export const NAVIGATION: readonly NavEntry[] = [
   { id: "notice", path: "/notice", labelKey: "app.page.notice", header: true, footer: true, icon: "book" },
   { id: "play", path: "/play", labelKey: "app.page.play", header: true, footer: true, icon: "gamepad" },
   { id: "board", path: "/board", labelKey: "app.page.board", header: true, footer: true, icon: "map" },
-  { id: "community", path: "/community", labelKey: "app.page.community", header: true, footer: true, icon: "users" },
+  {
+    id: "community",
+    path: "/community",
+    labelKey: "app.page.community",
+    header: true,
+    footer: true,
+    icon: "users",
+  },
   {
     id: "members",
     url: SITE.whitelistUrl,
@@ -42,9 +40,30 @@ export const NAVIGATION: readonly NavEntry[] = [
     button: true,
   },
   { id: "cgu", path: "/cgu", labelKey: "app.page.cgu", header: false, footer: true, icon: "scroll" },
-  { id: "contact", url: `mailto:${SITE.email}`, labelKey: "app.page.contact", header: false, footer: true, icon: "mail" },
-  { id: "credits", path: "/credits", labelKey: "app.page.credits", header: false, footer: true, icon: "heart" },
-  { id: "business", path: "/business", labelKey: "app.page.business", header: false, footer: true, icon: "briefcase" },
+  {
+    id: "contact",
+    url: `mailto:${SITE.email}`,
+    labelKey: "app.page.contact",
+    header: false,
+    footer: true,
+    icon: "mail",
+  },
+  {
+    id: "credits",
+    path: "/credits",
+    labelKey: "app.page.credits",
+    header: false,
+    footer: true,
+    icon: "heart",
+  },
+  {
+    id: "business",
+    path: "/business",
+    labelKey: "app.page.business",
+    header: false,
+    footer: true,
+    icon: "briefcase",
+  },
 ];
 
 /** Header highlight rule: the index only on exactly "/", other items when the path starts with theirs. */

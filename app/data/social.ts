@@ -13,7 +13,12 @@ export interface SocialLink {
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { id: "twitter", link: "https://twitter.com/BrumesRP", labelKey: "app.network.twitter", icon: "x" },
   { id: "twitch", link: "https://www.twitch.tv/brumesrp", labelKey: "app.network.twitch", icon: "twitch" },
-  { id: "youtube", link: "https://www.youtube.com/@BrumesRP", labelKey: "app.network.youtube", icon: "youtube" },
+  {
+    id: "youtube",
+    link: "https://www.youtube.com/@BrumesRP",
+    labelKey: "app.network.youtube",
+    icon: "youtube",
+  },
   {
     id: "discord",
     link: "https://discord.gg/brumesrp",

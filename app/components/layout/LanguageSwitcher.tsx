@@ -78,10 +78,17 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="globe" size={18} />
-        <span className="visually-hidden">{t("app.language.button", { language: LOCALE_NAMES[locale] })}</span>
+        <span className="visually-hidden">
+          {t("app.language.button", { language: LOCALE_NAMES[locale] })}
+        </span>
         <span aria-hidden="true">{locale.toUpperCase()}</span>
       </button>
-      <ul id={listId} className="language-switcher__list" hidden={!open} aria-label={t("app.language.listLabel")}>
+      <ul
+        id={listId}
+        className="language-switcher__list"
+        hidden={!open}
+        aria-label={t("app.language.listLabel")}
+      >
         {LOCALES.map((value, index) => (
           <li key={value}>
             <button

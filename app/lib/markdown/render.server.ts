@@ -193,7 +193,11 @@ function imageSizes(publicDir: string) {
   return async (tree: HastRoot) => {
     const images: Element[] = [];
     visit(tree, "element", (node: Element) => {
-      if (node.tagName === "img" && typeof node.properties.src === "string" && node.properties.src.startsWith("/")) {
+      if (
+        node.tagName === "img" &&
+        typeof node.properties.src === "string" &&
+        node.properties.src.startsWith("/")
+      ) {
         images.push(node);
       }
     });
