@@ -26,12 +26,12 @@ describe("header navigation", () => {
   it("highlights the index only on / and a section on its own paths", async () => {
     const { context, page } = await openPage("/");
     expect(await currentNav(page)).toEqual(["Accueil"]);
-    await page.goto("/notice");
+    await page.goto("/notice/game/character/ability");
     await waitForHydration(page);
     expect(await currentNav(page)).toEqual(["Notice"]);
-    await page.getByRole("link", { name: "Jouer" }).first().click();
+    await page.locator(".main-nav__list").getByRole("link", { name: "Jouer" }).click();
     await page.waitForURL("**/play");
-    expect(await currentNav(page)).toEqual(["Jouer"]);
+    await expect.poll(() => currentNav(page)).toEqual(["Jouer"]);
     await context.close();
   });
 

@@ -50,6 +50,24 @@ function cacheControlFor(pathname: string): string {
   return STATIC_FILE;
 }
 
+const RANGE = /^bytes=(\d+)-(\d*)$/;
+
+/**
+ * sirv understands only "bytes=start-end" with start <= end; anything else (suffix ranges,
+ * several ranges, reversed or malformed ones) is dropped so the whole file is sent, which
+ * HTTP allows. A start past the end of the file still gets 416 from sirv.
+ */
+export function sanitizeRange(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = RANGE.exec(header.trim());
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] === "" ? undefined : Number(match[2]);
+  if (!Number.isSafeInteger(start) || (end !== undefined && (!Number.isSafeInteger(end) || end < start)))
+    return undefined;
+  return header.trim();
+}
+
 /** Request handler of the production server: the pre-rendered build through sirv, with the site's rules. */
 export function createSiteHandler({ buildDir }: SiteServerOptions) {
   const clientDir = path.join(buildDir, "client");
@@ -108,6 +126,9 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
       res.end(status === 414 ? "URI Too Long\n" : "Bad Request\n");
       return;
     }
+    const range = sanitizeRange(req.headers.range);
+    if (range === undefined) delete req.headers.range;
+    else req.headers.range = range;
     serveStatic(req, res);
   };
 }

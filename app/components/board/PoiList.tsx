@@ -23,9 +23,16 @@ export function PoiList({ points, categoryLabel, selectedId, onSelect }: Props) 
   const [cursor, setCursor] = useState<number | null>(null);
   const active = Math.min(cursor ?? Math.max(selectedIndex, 0), points.length - 1);
 
+  // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the page too).
   useEffect(() => {
-    const option = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    option?.scrollIntoView({ block: "nearest" });
+    const list = listRef.current;
+    const option = list?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (!list || !option) return;
+    const top = option.offsetTop; // the list is positioned: it is the offset parent
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + option.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top + option.offsetHeight - list.clientHeight;
+    }
   }, [active, points]);
 
   const move = (index: number) => setCursor(Math.max(0, Math.min(points.length - 1, index)));
