@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { IntlProvider } from "react-intl";
 import {
   DEFAULT_LOCALE,
   LOCALE_STORAGE_KEY,
@@ -12,11 +11,13 @@ import { FRENCH_MESSAGES, loadMessages, type Messages } from "./messages";
 
 interface LocaleContextValue {
   locale: Locale;
+  messages: Messages;
   setLocale: (value: string) => Promise<void>;
 }
 
 const LocaleContext = createContext<LocaleContextValue>({
   locale: DEFAULT_LOCALE,
+  messages: FRENCH_MESSAGES,
   setLocale: async () => {},
 });
 
@@ -77,13 +78,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     applyDocumentLocale(state.locale);
   }, [state.locale]);
 
-  const value = useMemo(() => ({ locale: state.locale, setLocale }), [state.locale, setLocale]);
+  const value = useMemo(() => ({ ...state, setLocale }), [state, setLocale]);
 
-  return (
-    <LocaleContext.Provider value={value}>
-      <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages}>
-        {children}
-      </IntlProvider>
-    </LocaleContext.Provider>
-  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }

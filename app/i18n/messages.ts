@@ -1,8 +1,10 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import fr from "./messages/fr.json";
 import type { Locale } from "./locales";
 
 export type MessageKey = keyof typeof fr;
-export type Messages = Record<MessageKey, string>;
+/** ICU strings; in the browser build, their parsed form (scripts/build/icu-messages-plugin.ts). */
+export type Messages = Record<MessageKey, string | MessageFormatElement[]>;
 
 /** French ships with the first page; the other catalogues are fetched when chosen. */
 export const FRENCH_MESSAGES: Messages = fr;

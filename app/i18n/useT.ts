@@ -1,10 +1,14 @@
-import { useIntl } from "react-intl";
+import type { PrimitiveType } from "intl-messageformat";
+import { useCallback } from "react";
+import { formatText } from "./format";
+import { useLocale } from "./LocaleProvider";
 import type { MessageKey } from "./messages";
-
-type Values = Record<string, string | number>;
 
 /** Formats a catalogue message as plain text (for attributes, titles and labels). */
 export function useT() {
-  const intl = useIntl();
-  return (key: MessageKey, values?: Values) => intl.formatMessage({ id: key }, values);
+  const { locale, messages } = useLocale();
+  return useCallback(
+    (key: MessageKey, values?: Record<string, PrimitiveType>) => formatText(locale, messages, key, values),
+    [locale, messages],
+  );
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
+import { formatText } from "~/i18n/format";
 import { FRENCH_MESSAGES, type MessageKey } from "~/i18n/messages";
 
 interface PageMetaInput {
@@ -13,6 +14,11 @@ interface PageMetaInput {
   bareTitle?: boolean;
   /** False for pages that are not a place of their own (the 404 page): no canonical link or og:url. */
   canonical?: boolean;
+}
+
+/** A catalogue message in French: page titles and descriptions are French in the HTML. */
+export function frenchText(key: MessageKey): string {
+  return formatText("fr", FRENCH_MESSAGES, key);
 }
 
 export function absoluteUrl(path: string): string {
@@ -63,8 +69,8 @@ export function catalogueMeta(
 ) {
   return pageMeta({
     path,
-    title: FRENCH_MESSAGES[titleKey],
-    description: FRENCH_MESSAGES[descriptionKey],
+    title: frenchText(titleKey),
+    description: frenchText(descriptionKey),
     ...options,
   });
 }

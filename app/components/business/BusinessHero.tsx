@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useFormat } from "~/i18n/useFormat";
 import { Icon } from "~/components/Icon";
 import { SITE } from "~/config/site";
 import { BUSINESS_EXPERIENCE_YEARS, PLATFORMS, SUPPORTED_GAMES } from "~/data/business";
@@ -6,7 +6,7 @@ import { Message } from "~/i18n/Message";
 
 /** Title, pitch and three key figures of the partnership page. */
 export function BusinessHero() {
-  const intl = useIntl();
+  const intl = useFormat();
   const figures = [
     { value: `${intl.formatNumber(BUSINESS_EXPERIENCE_YEARS)}+`, key: "app.business.figure.years" },
     { value: intl.formatNumber(SUPPORTED_GAMES.length), key: "app.business.figure.games" },

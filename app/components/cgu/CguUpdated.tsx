@@ -1,10 +1,10 @@
-import { useIntl } from "react-intl";
+import { useFormat } from "~/i18n/useFormat";
 import { Icon } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
 
 /** "Dernière mise à jour : 20/07/2023", the date written the reader's way. */
 export function CguUpdated({ date }: { date: string }) {
-  const intl = useIntl();
+  const intl = useFormat();
   // The ISO date is a calendar day: read and written in UTC so no time zone shifts it.
   const formatted = intl.formatDate(new Date(`${date}T00:00:00Z`), {
     day: "2-digit",

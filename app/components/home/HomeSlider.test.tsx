@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { IntlProvider } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMING } from "~/config/site";
-import { FRENCH_MESSAGES } from "~/i18n/messages";
+import { LocaleProvider } from "~/i18n/LocaleProvider";
 import { HomeSlider } from "./HomeSlider";
 
 function setReducedMotion(reduce: boolean) {
@@ -17,9 +16,9 @@ function setReducedMotion(reduce: boolean) {
 
 function renderSlider() {
   return render(
-    <IntlProvider locale="fr" messages={FRENCH_MESSAGES}>
+    <LocaleProvider>
       <HomeSlider />
-    </IntlProvider>,
+    </LocaleProvider>,
   );
 }
 

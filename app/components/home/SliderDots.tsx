@@ -1,4 +1,4 @@
-import { useIntl } from "react-intl";
+import { useFormat } from "~/i18n/useFormat";
 import { useT } from "~/i18n/useT";
 
 interface SliderDotsProps {
@@ -11,7 +11,7 @@ interface SliderDotsProps {
 /** Numbered buttons, one per slide; the current one carries aria-current. */
 export function SliderDots({ count, index, slideId, onSelect }: SliderDotsProps) {
   const t = useT();
-  const intl = useIntl();
+  const intl = useFormat();
   return (
     <div className="slider-dots" role="group" aria-label={t("app.home.slider.dots")}>
       {Array.from({ length: count }, (_, dot) => (

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
-import { FRENCH_MESSAGES, type MessageKey } from "~/i18n/messages";
-import { useLocale } from "~/i18n/LocaleProvider";
+import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
 import { documentTitle } from "~/lib/meta";
 
@@ -15,7 +14,6 @@ export interface RouteHandle {
 /** Pre-rendered titles are French; this keeps the tab title in the reader's language. */
 export function LocalizedTitle() {
   const t = useT();
-  const { locale } = useLocale();
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
     ?.handle as RouteHandle | undefined;
@@ -23,7 +21,7 @@ export function LocalizedTitle() {
 
   useEffect(() => {
     if (!key) return;
-    const text = locale === "fr" ? FRENCH_MESSAGES[key] : t(key);
+    const text = t(key);
     const title = handle?.bareTitle ? text : documentTitle(text);
     if (document.title !== title) document.title = title;
   });

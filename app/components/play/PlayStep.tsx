@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useIntl } from "react-intl";
+import { useFormat } from "~/i18n/useFormat";
 import { Icon, type IconName } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
 import type { MessageKey } from "~/i18n/messages";
@@ -16,7 +16,7 @@ interface PlayStepProps {
 
 /** One numbered onboarding step: what to do, why, and where. */
 export function PlayStep({ number, icon, titleKey, textKey, values, children }: PlayStepProps) {
-  const intl = useIntl();
+  const intl = useFormat();
   const titleId = `play-step-${number}`;
   return (
     <li className="play-step card">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RELEASE_MESSAGES, ReleaseMessagesSchema } from "~/data/release";
+import { RELEASE_MESSAGES } from "~/data/release";
+import { ReleaseMessagesSchema } from "~/data/release-schema";
 import { LOCALES } from "~/i18n/locales";
 import { decodeBase64Utf8 } from "./decodeMessage";
 

@@ -1,6 +1,6 @@
 // Vehicle dealers: cars, motorbikes, bicycles, boats (on the coast) and aircraft (at the airports).
 // Edit freely: positions are game coordinates "x,y,z"; ./index.ts validates this list when it is imported.
-import type { Poi } from "./poi-schema";
+import type { Poi } from "./poi-types";
 
 export const dealerPoints: Poi[] = [
   { id: 2001, name: "Concessionnaire Prestige Automobiles", position: "706.02,-2722.92,13.14", icon: "car" },

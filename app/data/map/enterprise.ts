@@ -1,6 +1,6 @@
 // Businesses of l'île des Brumes shown on the /board map (icon "business").
 // Edit freely: positions are game coordinates "x,y,z"; ./index.ts validates this list when it is imported.
-import type { Poi } from "./poi-schema";
+import type { Poi } from "./poi-types";
 
 export const enterprisePoints: Poi[] = [
   {

@@ -1,6 +1,6 @@
 // Illegal spots: always named "???" on the site, they are found in game.
 // Edit freely: positions are game coordinates "x,y,z"; ./index.ts validates this list when it is imported.
-import type { Poi } from "./poi-schema";
+import type { Poi } from "./poi-types";
 
 export const illegalPoints: Poi[] = [
   { id: 4001, name: "???", position: "-2533.29,2996.61,162.87", icon: "illegal" },

@@ -1,6 +1,6 @@
 // Car parks and lay-bys.
 // Edit freely: positions are game coordinates "x,y,z"; ./index.ts validates this list when it is imported.
-import type { Poi } from "./poi-schema";
+import type { Poi } from "./poi-types";
 
 export const parkingPoints: Poi[] = [
   { id: 3001, name: "Parking du Port", position: "40.01,-2720.23,26.92", icon: "parking" },

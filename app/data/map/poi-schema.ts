@@ -1,23 +1,9 @@
 import { z } from "zod";
 import { parsePosition } from "../../lib/map/projection";
+import { CATEGORY_ICONS, MASKED_NAME, POI_ICONS, type MapCategoryId, type Poi } from "./poi-types";
 
-/** Marker icons of the map; each category allows a subset (CATEGORY_ICONS). */
-export const POI_ICONS = ["business", "car", "moto", "velo", "boat", "plane", "parking", "illegal"] as const;
-export type PoiIcon = (typeof POI_ICONS)[number];
-
-/** Categories of the /board map, in display order. */
-export const MAP_CATEGORY_IDS = ["enterprise", "dealer", "parking", "illegal"] as const;
-export type MapCategoryId = (typeof MAP_CATEGORY_IDS)[number];
-
-export const CATEGORY_ICONS: { readonly [K in MapCategoryId]: readonly PoiIcon[] } = {
-  enterprise: ["business"],
-  dealer: ["car", "moto", "velo", "boat", "plane"],
-  parking: ["parking"],
-  illegal: ["illegal"],
-};
-
-/** Illegal spots are discovered in game: the site only ever shows this placeholder as their name. */
-export const MASKED_NAME = "???";
+export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
+export type { MapCategoryId, Poi, PoiIcon } from "./poi-types";
 
 function isPosition(text: string): boolean {
   try {
@@ -28,14 +14,12 @@ function isPosition(text: string): boolean {
   }
 }
 
-export const poiSchema = z.strictObject({
+export const poiSchema: z.ZodType<Poi> = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().refine((name) => name.trim().length > 0, { message: "must not be empty" }),
   position: z.string().refine(isPosition, { message: 'must be "x,y,z" with three decimal numbers' }),
   icon: z.enum(POI_ICONS),
 });
-
-export type Poi = z.infer<typeof poiSchema>;
 
 function describe(entry: unknown): string {
   const id =

@@ -3,8 +3,7 @@ import { CategoryCard } from "~/components/notice/CategoryCard";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { FRENCH_MESSAGES } from "~/i18n/messages";
-import { pageMeta } from "~/lib/meta";
+import { frenchText, pageMeta } from "~/lib/meta";
 import { guardNoticeNavigation } from "~/notice/client-guard";
 import { noticeType } from "~/notice/content.server";
 import { toNavTree, NOTICE_HOME } from "~/notice/model";
@@ -27,8 +26,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const labels = NOTICE_TYPE_LABELS[loaderData.tree.id];
   return pageMeta({
     path: loaderData.path,
-    title: FRENCH_MESSAGES[labels.titleKey],
-    description: FRENCH_MESSAGES[labels.metaKey],
+    title: frenchText(labels.titleKey),
+    description: frenchText(labels.metaKey),
     image: labels.image,
   });
 }

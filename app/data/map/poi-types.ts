@@ -1,0 +1,27 @@
+/** Points of interest of the /board map: their shape and the allowed values (no validation code here). */
+
+/** Marker icons of the map; each category allows a subset (CATEGORY_ICONS). */
+export const POI_ICONS = ["business", "car", "moto", "velo", "boat", "plane", "parking", "illegal"] as const;
+export type PoiIcon = (typeof POI_ICONS)[number];
+
+/** Categories of the /board map, in display order. */
+export const MAP_CATEGORY_IDS = ["enterprise", "dealer", "parking", "illegal"] as const;
+export type MapCategoryId = (typeof MAP_CATEGORY_IDS)[number];
+
+export const CATEGORY_ICONS: { readonly [K in MapCategoryId]: readonly PoiIcon[] } = {
+  enterprise: ["business"],
+  dealer: ["car", "moto", "velo", "boat", "plane"],
+  parking: ["parking"],
+  illegal: ["illegal"],
+};
+
+/** Illegal spots are discovered in game: the site only ever shows this placeholder as their name. */
+export const MASKED_NAME = "???";
+
+/** A point of interest (spec §3): id, name, position "x,y,z" (game coordinates), icon. */
+export interface Poi {
+  id: number;
+  name: string;
+  position: string;
+  icon: PoiIcon;
+}

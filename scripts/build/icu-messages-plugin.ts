@@ -1,0 +1,46 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { TYPE, parse } from "@formatjs/icu-messageformat-parser";
+import type { Plugin } from "vite";
+
+const CATALOGUE = /[\\/]app[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.json$/;
+const PREFIX = "\0icu-catalogue:";
+
+/**
+ * In the browser build, message catalogues are shipped already parsed (ICU syntax trees), and the
+ * ICU parser is replaced by its empty twin: the page's JavaScript carries no message parser.
+ * The pre-rendering build keeps plain catalogues and the real parser.
+ */
+export function icuMessagesPlugin(): Plugin {
+  return {
+    name: "brumes-icu-messages",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options?.ssr || this.environment?.config.consumer === "server") return null;
+      if (source === "@formatjs/icu-messageformat-parser") {
+        return this.resolve("@formatjs/icu-messageformat-parser/no-parser", importer, { ...options, skipSelf: true });
+      }
+      if (importer && source.endsWith(".json")) {
+        const file = path.resolve(path.dirname(importer), source);
+        // The id must not end in ".json", or the bundler's JSON plugin would parse the module again.
+        if (CATALOGUE.test(file)) return `${PREFIX}${file.slice(0, -".json".length)}`;
+      }
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = `${id.slice(PREFIX.length)}.json`;
+      this.addWatchFile(file);
+      const messages = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
+      // Plain text stays a string (smaller); only messages with arguments ship as syntax trees.
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => {
+          const tree = parse(message);
+          const literal = tree.length === 1 && tree[0]?.type === TYPE.literal ? tree[0].value : undefined;
+          return [key, literal !== undefined && literal === message ? message : tree];
+        }),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
