@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { baseURL } from "./support/browser";
@@ -72,6 +73,14 @@ function hostilePath(): string {
   return pick(VALID);
 }
 
+/** The body as text, decompressed when the server sent it compressed. */
+function decoded(body: Buffer, encoding: string | string[] | undefined): string {
+  if (body.length === 0) return "";
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip") return gunzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
 const SECRETS = [
   readFileSync("package.json", "utf8").slice(0, 60),
   readFileSync("server/app.ts", "utf8").slice(0, 60),
@@ -83,7 +92,8 @@ describe("hostile requests", () => {
     const seen = new Map<number, number>();
     for (let index = 0; index < 500; index += 1) {
       const roll = rand();
-      const path = hostilePath();
+      // Node's client refuses raw non-ASCII bytes in a request line: odd Unicode travels percent-encoded.
+      const path = hostilePath().replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
       const method = roll < 0.15 ? "HEAD" : "GET";
       const headers: Record<string, string> = {};
       if (roll > 0.85)
@@ -94,7 +104,11 @@ describe("hostile requests", () => {
       expect([200, 206, 302, 304, 400, 404, 414, 416], `${method} ${path} → ${response.status}`).toContain(
         response.status,
       );
-      const body = response.body.toString("utf8");
+      // A 206 of a compressed file is a slice of the compressed bytes: it cannot be decoded on its own.
+      const body =
+        response.status === 206
+          ? response.body.toString("latin1")
+          : decoded(response.body, response.headers["content-encoding"]);
       for (const secret of SECRETS) expect(body, `${method} ${path}`).not.toContain(secret);
       if (
         response.status === 200 &&
