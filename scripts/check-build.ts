@@ -74,8 +74,9 @@ function checkReference(fromFile: string, raw: string, kind: string) {
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
   pageHtml.set(file, html);
-  for (const match of html.matchAll(/<(a|link)\b[^>]*\shref="([^"]*)"/g))
-    checkReference(file, match[2]!, match[1] === "a" ? "link" : "head link");
+  for (const match of html.matchAll(/<(a|link|use)\b[^>]*\shref="([^"]*)"/g)) {
+    checkReference(file, match[2]!, match[1] === "a" ? "link" : match[1] === "use" ? "icon" : "head link");
+  }
   for (const match of html.matchAll(/<(img|script|source|track|video|iframe)\b[^>]*\ssrc="([^"]*)"/g))
     checkReference(file, match[2]!, match[1]!);
   for (const match of html.matchAll(/\sposter="([^"]*)"/g)) checkReference(file, match[1]!, "poster");

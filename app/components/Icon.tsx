@@ -38,7 +38,6 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
-import { siDiscord, siTwitch, siX, siYoutube } from "simple-icons";
 
 // One line-icon set (Lucide) for the interface; brand marks (Simple Icons) for the networks only.
 const LINE_ICONS = {
@@ -81,12 +80,9 @@ const LINE_ICONS = {
   video: Video,
 } satisfies Record<string, LucideIcon>;
 
-const BRAND_ICONS = {
-  discord: siDiscord.path,
-  twitch: siTwitch.path,
-  x: siX.path,
-  youtube: siYoutube.path,
-};
+/** Symbols of public/img/icons/brands.svg (made by scripts/assets/brand-sprite.ts). */
+const BRAND_ICONS = { discord: true, twitch: true, x: true, youtube: true };
+const BRAND_SPRITE = "/img/icons/brands.svg";
 
 export type IconName = keyof typeof LINE_ICONS | keyof typeof BRAND_ICONS;
 
@@ -109,7 +105,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
         focusable="false"
         className={className}
       >
-        <path d={BRAND_ICONS[name as keyof typeof BRAND_ICONS]} />
+        <use href={`${BRAND_SPRITE}#${name}`} />
       </svg>
     );
   }

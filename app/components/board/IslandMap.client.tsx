@@ -1,6 +1,6 @@
 import L from "leaflet";
 import { useEffect, useMemo } from "react";
-import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "~/config/site";
 import type { Poi, PoiIcon } from "~/data/map";
 import { useT } from "~/i18n/useT";
@@ -127,12 +127,16 @@ export default function IslandMap({ points, selected, onSelect }: Props) {
             zIndexOffset={isSelected ? 1000 : 0}
             // The list is the keyboard way to reach points; hundreds of markers would be hundreds of tab stops.
             keyboard={false}
-            eventHandlers={{ click: () => onSelect(poi) }}
-          >
-            <Tooltip direction="top" offset={[0, -8]}>
-              {poi.name}
-            </Tooltip>
-          </Marker>
+            eventHandlers={{
+              click: () => onSelect(poi),
+              // The name's tooltip is made on first hover: hundreds of tooltips up front cost start-up time.
+              mouseover: (event) => {
+                const marker = event.target as L.Marker;
+                if (!marker.getTooltip()) marker.bindTooltip(poi.name, { direction: "top", offset: [0, -8] });
+                marker.openTooltip();
+              },
+            }}
+          />
         );
       })}
       <ViewController selected={selected} label={t("app.board.map.label")} />

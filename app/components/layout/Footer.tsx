@@ -27,7 +27,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {FOOTER_ENTRIES.map((entry) => (
               <li key={entry.id}>
-                <NavItemLink entry={entry} />
+                <NavItemLink entry={entry} showIcon={false} />
               </li>
             ))}
           </ul>

@@ -4,7 +4,16 @@ import { isNavEntryActive, type NavEntry } from "~/data/navigation";
 import { Message } from "~/i18n/Message";
 
 /** One navigation entry: a router link for internal paths, a plain link for external ones. */
-export function NavItemLink({ entry, onNavigate }: { entry: NavEntry; onNavigate?: () => void }) {
+export function NavItemLink({
+  entry,
+  onNavigate,
+  showIcon = true,
+}: {
+  entry: NavEntry;
+  onNavigate?: () => void;
+  /** The footer's plain list of links leaves the icons out (lighter pages, quieter footer). */
+  showIcon?: boolean;
+}) {
   const { pathname } = useLocation();
   const className = entry.button ? "nav-link nav-link--button" : "nav-link";
   if (entry.path) {
@@ -17,7 +26,7 @@ export function NavItemLink({ entry, onNavigate }: { entry: NavEntry; onNavigate
         data-active={active || undefined}
         onClick={onNavigate}
       >
-        <Icon name={entry.icon} size={18} />
+        {showIcon ? <Icon name={entry.icon} size={18} /> : null}
         <span>
           <Message id={entry.labelKey} />
         </span>
@@ -31,7 +40,7 @@ export function NavItemLink({ entry, onNavigate }: { entry: NavEntry; onNavigate
       className={className}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
-      <Icon name={entry.icon} size={18} />
+      {showIcon ? <Icon name={entry.icon} size={18} /> : null}
       <span>
         <Message id={entry.labelKey} />
       </span>
