@@ -1,21 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { MAP_CATEGORIES } from "../app/data/map";
 import { sortPoisByName } from "../app/lib/map/poi-order";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 const category = (id: string) => MAP_CATEGORIES.find((c) => c.id === id)!;
 
 async function openBoard(url = "/board") {
-  const context = await newContext(browser, {
+  const context = await newContext({
     reducedMotion: "reduce",
     viewport: { width: 1280, height: 900 },
   });
@@ -45,7 +37,7 @@ async function waitForZoom(page: Page, zoom: number) {
 
 describe("map page", () => {
   it("pre-renders the category selector and the list of the default category", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/board");
     expect(await page.locator('input[name="map-category"][value="enterprise"]').isChecked()).toBe(true);
@@ -208,7 +200,7 @@ describe("map page", () => {
   });
 
   it("keeps Leaflet out of every other page's JavaScript", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("response", async (response) => {

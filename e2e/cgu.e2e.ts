@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 const SECTIONS = [
   "intellectual",
@@ -14,14 +14,6 @@ const SECTIONS = [
 ];
 const START = new Date("2026-11-22T10:00:00Z");
 const PAUSE = new Date("2026-11-22T10:00:01Z");
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Where the section heading sits compared with the header, and whether the page could scroll further. */
 function headingPosition(page: Page, id: string) {
@@ -39,7 +31,7 @@ function headingPosition(page: Page, id: string) {
 
 describe("terms of use", () => {
   it("show the French terms, the last update and a table of contents of the eight sections", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto("/cgu");
@@ -60,7 +52,7 @@ describe("terms of use", () => {
   });
 
   it("load with their build-time data on a client-side navigation from the footer", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto("/");
@@ -73,7 +65,7 @@ describe("terms of use", () => {
   });
 
   it("warn readers of another language that the translation is missing, above the French text", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     await context.addInitScript(() => localStorage.setItem("brumes.locale", "en"));
     const page = await context.newPage();
     await page.goto("/cgu");
@@ -90,7 +82,7 @@ describe("terms of use", () => {
   });
 
   it("scroll a loaded hash to its section below the header plus 10 px after 300 ms", async () => {
-    const context = await newContext(browser, {
+    const context = await newContext({
       reducedMotion: "reduce",
       viewport: { width: 1280, height: 700 },
     });
@@ -108,7 +100,7 @@ describe("terms of use", () => {
   });
 
   it("wait 300 ms before scrolling on a client-side navigation to a section", async () => {
-    const context = await newContext(browser, {
+    const context = await newContext({
       reducedMotion: "reduce",
       viewport: { width: 1280, height: 700 },
     });

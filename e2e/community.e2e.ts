@@ -1,21 +1,13 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { COMMUNITY_EMBEDS, LAYOUT } from "../app/config/site";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 const TABS = ["twitch", "discord", "twitter", "youtube"] as const;
 type Tab = (typeof TABS)[number];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function openCommunity(options: BrowserContextOptions = {}) {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  const context = await newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const problems = watchProblems(page);
   const requests: string[] = [];
@@ -144,7 +136,7 @@ describe("community tabs", () => {
   });
 
   it("mirrors the arrows in Arabic (right to left)", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     await context.addInitScript(() => localStorage.setItem("brumes.locale", "ar"));
     const page = await context.newPage();
     await page.goto("/community");
@@ -185,7 +177,7 @@ describe("tweet timeline script", () => {
   });
 
   it("is not in the pre-rendered HTML of other pages", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     await page.goto("/play");
     await waitForHydration(page);

@@ -1,17 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CONTRIBUTORS } from "../app/data/credits/contributors";
 import { OTHER_CREDITS } from "../app/data/credits/others";
 import { TEAM } from "../app/data/credits/team";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 // The expected order is computed here on its own, from the rules of the spec, not with the app's sort.
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
@@ -27,7 +19,7 @@ const columnNames = (page: Page, column: string) =>
   page.locator(`[data-credits="${column}"] .credits-list > li .credit-name`).allInnerTexts();
 
 async function openCredits() {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  const context = await newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto("/credits");
@@ -146,7 +138,7 @@ describe("credits", () => {
   });
 
   it("stacks the three columns on a phone", async () => {
-    const context = await newContext(browser, { viewport: { width: 375, height: 800 } });
+    const context = await newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto("/credits");
     await waitForHydration(page);

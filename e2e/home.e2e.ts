@@ -1,23 +1,15 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 const INTERVAL = 7500;
 const VIDEO_DELAY = 300;
 const START = new Date("2026-11-22T10:00:00Z");
 const PAUSE = new Date("2026-11-22T10:00:01Z");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Opens the home page on a paused fake clock: time moves only with runFor. */
 async function openHome(options: BrowserContextOptions = {}) {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 800 }, ...options });
+  const context = await newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.clock.install({ time: START });
@@ -237,7 +229,7 @@ describe("home video", () => {
   });
 
   it("is pre-rendered without a source", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const response = await context.request.get("/");
     const html = await response.text();
     expect(html).toContain('class="home-video__player"');
@@ -248,7 +240,7 @@ describe("home video", () => {
 
 describe("home page", () => {
   it("has one h1, the quote, and calls to action to /play and /notice", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto("/");

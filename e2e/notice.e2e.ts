@@ -1,20 +1,11 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { baseURL, newContext, waitForHydration, watchProblems } from "./support/browser";
 import { rawRequest } from "./support/http";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(url: string, options = {}) {
-  const context = await newContext(browser, options);
+  const context = await newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(url);
@@ -142,7 +133,7 @@ describe("rulebook navigation", () => {
   });
 
   it("shows the untranslated-page banner outside French and keeps the French text", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     await context.addInitScript(() => {
       if (!localStorage.getItem("brumes.locale")) localStorage.setItem("brumes.locale", "en");
     });
@@ -194,7 +185,7 @@ describe("article features", () => {
   });
 
   it("lists the headings under 'On this page' with working anchors, and copies a heading link", async () => {
-    const context = await newContext(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"] });
     const page = await context.newPage();
     await page.goto("/notice/game/character/ability");
     await waitForHydration(page);
@@ -227,7 +218,7 @@ describe("article features", () => {
   });
 
   it("scrolls to the hash's heading below the header", async () => {
-    const context = await newContext(browser, { reducedMotion: "reduce" });
+    const context = await newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
     await page.goto("/notice/game/banking/public");
@@ -250,7 +241,7 @@ describe("article features", () => {
 
 describe("rulebook search", () => {
   it("opens with Ctrl+K, finds accented words from plain queries, highlights and opens at the heading after 300 ms", async () => {
-    const context = await newContext(browser, { reducedMotion: "reduce" });
+    const context = await newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto("/notice");

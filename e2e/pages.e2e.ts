@@ -1,9 +1,8 @@
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_DOWNLOAD, SITE, STORES } from "../app/config/site";
 import { SUPPORTED_GAMES } from "../app/data/business";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 const require = createRequire(import.meta.url);
 const AXE_SCRIPT = require.resolve("axe-core/axe.min.js");
@@ -16,16 +15,8 @@ interface Axe {
 
 const PAGES = ["/", "/play", "/credits", "/cgu", "/community", "/release", "/business"];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, width = 1280) {
-  const context = await newContext(browser, { viewport: { width, height: 800 } });
+  const context = await newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(path);
@@ -48,7 +39,7 @@ describe("public pages", () => {
 
   it.each(["fr", "ar"])("pass the axe accessibility rules (%s)", { timeout: 120_000 }, async (locale) => {
     // axe is injected as a script, which the site's CSP would rightly refuse.
-    const context = await newContext(browser, { bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    const context = await newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
     await context.addInitScript((value) => localStorage.setItem("brumes.locale", value), locale);
     const page = await context.newPage();
     for (const path of PAGES) {

@@ -1,22 +1,14 @@
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { RELEASE_MESSAGES } from "../app/data/release";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 const REVEAL_MS = 213_000;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const decode = (base64: string) => Buffer.from(base64, "base64").toString("utf8");
 
 async function openRelease(options: BrowserContextOptions = {}, locale?: string) {
-  const context = await newContext(browser, options);
+  const context = await newContext(options);
   if (locale) await context.addInitScript((value) => localStorage.setItem("brumes.locale", value), locale);
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -64,7 +56,7 @@ describe("release page", () => {
   });
 
   it("plays a muted, looping joke video and has no message in its HTML", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const html = await (await context.request.get("/release")).text();
     expect(html).not.toContain(decode(RELEASE_MESSAGES.fr));
     const page = await context.newPage();

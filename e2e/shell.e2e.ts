@@ -1,17 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration, watchProblems } from "./support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, waitForHydration, watchProblems } from "./support/browser";
 
 async function openPage(path: string, options = {}) {
-  const context = await newContext(browser, options);
+  const context = await newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(path);
@@ -125,7 +117,7 @@ describe("language switcher", () => {
 
 describe("not found", () => {
   it("answers unknown and nested unknown paths with the 404 page and status", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
     for (const path of ["/this-page-does-not-exist", "/a/b/c/d", "/board/extra/level"]) {
@@ -141,7 +133,7 @@ describe("not found", () => {
   });
 
   it("is shown in the stored language", async () => {
-    const context = await newContext(browser);
+    const context = await newContext();
     await context.addInitScript(() => localStorage.setItem("brumes.locale", "en"));
     const page = await context.newPage();
     await page.goto("/nowhere");
@@ -156,7 +148,7 @@ describe("hash scrolling", () => {
   // The 300 ms delay itself is checked on client-side navigation (rulebook search); on a first load
   // the browser's own fragment scroll may move first, so only the final position is checked here.
   it("puts the element named by the hash below the header plus 10 px", async () => {
-    const context = await newContext(browser, {
+    const context = await newContext({
       reducedMotion: "reduce",
       viewport: { width: 1280, height: 600 },
     });
@@ -180,7 +172,7 @@ describe("hash scrolling", () => {
   });
 
   it("ignores hashes that name nothing or are not ids", async () => {
-    const context = await newContext(browser, { reducedMotion: "reduce" });
+    const context = await newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STATIC_PAGE_PATHS } from "../../app/data/pages";
 import { axeViolations } from "./axe";
-import { launchBrowser, newContext, waitForHydration } from "./browser";
+import { newContext, waitForHydration } from "./browser";
 
 /** One article of each rulebook category. */
 const ARTICLES = [
@@ -36,16 +36,8 @@ const format = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
 
 /** axe-core over every route of the spec and the site's interactive states, in one language. */
 export function describeAccessibility(locale: "fr" | "ar") {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function open(path: string): Promise<Page> {
-    const context = await newContext(browser, { reducedMotion: "reduce" });
+    const context = await newContext({ reducedMotion: "reduce" });
     await context.addInitScript((value) => localStorage.setItem("brumes.locale", value), locale);
     const page = await context.newPage();
     await page.goto(path);

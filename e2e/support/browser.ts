@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import {
   chromium,
   type Browser,
@@ -8,6 +8,15 @@ import {
 } from "playwright-core";
 
 export const baseURL = (): string => inject("baseURL");
+
+let shared: Promise<Browser> | undefined;
+
+// One browser per test file, launched on first use and closed when the file's tests are done.
+afterAll(async () => {
+  const browser = await shared;
+  shared = undefined;
+  await browser?.close();
+});
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -36,10 +45,9 @@ export interface PageProblems {
  * A context whose requests to other origins (embeds, widgets) are answered locally with empty
  * content: the tests run offline and measure only what the site itself does.
  */
-export async function newContext(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  shared ??= launchBrowser();
+  const browser = await shared;
   const origin = baseURL();
   const context = await browser.newContext({ baseURL: origin, ...options });
   await context.route(
