@@ -38,7 +38,13 @@ const format = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
 export function describeAccessibility(locale: "fr" | "ar") {
   async function open(path: string): Promise<Page> {
     const context = await newContext({ reducedMotion: "reduce" });
-    await context.addInitScript((value) => localStorage.setItem("brumes.locale", value), locale);
+    await context.addInitScript((value) => {
+      try {
+        localStorage.setItem("brumes.locale", value);
+      } catch {
+        // Frames of embeds may refuse storage.
+      }
+    }, locale);
     const page = await context.newPage();
     await page.goto(path);
     if (!path.startsWith("/does-not")) {

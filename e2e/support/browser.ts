@@ -70,8 +70,11 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on("pageerror", (error) => problems.pageErrors.push(error.message));
   page.on("requestfailed", (request) => {
-    if (request.url().startsWith(origin))
-      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+    const error = request.failure()?.errorText ?? "";
+    // A request cut short because the page moved on (ERR_ABORTED) is not a failure of the site.
+    if (request.url().startsWith(origin) && !error.includes("ERR_ABORTED")) {
+      problems.failedRequests.push(`${request.url()} ${error}`);
+    }
   });
   page.on("response", (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {

@@ -1,0 +1,4 @@
+import { allPages, describeConsoleCrawl } from "./support/console-crawl";
+
+// Every page, in French.
+describeConsoleCrawl(["fr"], allPages);
