@@ -25,6 +25,12 @@ const mapState = (page: Page) =>
     center: (el as HTMLElement).dataset.center!.split(",").map(Number) as [number, number],
   }));
 
+/** The id of the option the list shows as selected, polled: React renders just after the URL changes. */
+const selectedId = (page: Page) =>
+  page
+    .locator('.poi-list__option[aria-selected="true"]')
+    .getAttribute("data-poi-id", { timeout: 2000 })
+    .catch(() => null);
 const listNames = (page: Page) => page.locator(".poi-list__option .poi-list__name").allInnerTexts();
 const markerCount = (page: Page) => page.locator(".leaflet-marker-icon.poi-marker").count();
 
@@ -65,9 +71,10 @@ describe("map page", () => {
     await page.locator("label", { hasText: "Concessionnaires" }).click();
     await page.waitForFunction(() => new URL(location.href).searchParams.get("category") === "dealer");
     expect(new URL(page.url()).searchParams.get("poi")).toBeNull();
+    const expectedNames = sortPoisByName(category("dealer").points).map((p) => p.name);
+    await expect.poll(() => listNames(page)).toEqual(expectedNames);
     expect(await page.locator('.poi-list__option[aria-selected="true"]').count()).toBe(0);
     const names = await listNames(page);
-    expect(names).toEqual(sortPoisByName(category("dealer").points).map((p) => p.name));
     const collator = new Intl.Collator("fr", { sensitivity: "base" });
     for (let i = 1; i < names.length; i += 1)
       expect(collator.compare(names[i - 1]!, names[i]!)).toBeLessThanOrEqual(0);
@@ -85,9 +92,7 @@ describe("map page", () => {
     const { center } = await mapState(page);
     expect(Math.abs(center[0] - x)).toBeLessThan(1);
     expect(Math.abs(center[1] - y)).toBeLessThan(1);
-    expect(await page.locator('.poi-list__option[aria-selected="true"]').getAttribute("data-poi-id")).toBe(
-      String(target.id),
-    );
+    await expect.poll(() => selectedId(page)).toBe(String(target.id));
     expect(await page.locator(".leaflet-marker-icon.poi-marker--selected").count()).toBe(1);
     await page.getByRole("button", { name: "Vue d'ensemble" }).click();
     await waitForZoom(page, 1.2);
@@ -98,11 +103,15 @@ describe("map page", () => {
   it("selects a point by clicking its marker, which has a tooltip with its name", async () => {
     const { context, page } = await openBoard("/board?category=dealer");
     const target = category("dealer").points[0]!;
+    // The page first shows the default category, then the one in the URL: wait for the dealers' markers.
+    await expect.poll(() => markerCount(page)).toBe(category("dealer").points.length);
+    // Events go to this very marker: markers can overlap, and a click by position could reach another.
     const marker = page.locator(".leaflet-marker-icon.poi-marker").first();
-    await marker.hover();
-    const tooltip = await page.locator(".leaflet-tooltip").innerText();
+    await marker.dispatchEvent("mouseover");
+    await page.waitForFunction(() => (document.querySelector(".leaflet-tooltip")?.textContent ?? "") !== "");
+    const tooltip = await page.evaluate(() => document.querySelector(".leaflet-tooltip")?.textContent ?? "");
     expect(category("dealer").points.map((p) => p.name)).toContain(tooltip);
-    await marker.click({ force: true });
+    await marker.dispatchEvent("click");
     await waitForZoom(page, 4);
     const selectedId = new URL(page.url()).searchParams.get("poi");
     expect(category("dealer").points.find((p) => String(p.id) === selectedId)?.name).toBe(tooltip);
@@ -137,11 +146,11 @@ describe("map page", () => {
     const parking = sortPoisByName(category("parking").points);
     const first = parking[2]!;
     const { context, page } = await openBoard(`/board?category=parking&poi=${first.id}`);
-    expect(await page.locator('input[name="map-category"]:checked').getAttribute("value")).toBe("parking");
+    await expect
+      .poll(() => page.locator('input[name="map-category"]:checked').getAttribute("value"))
+      .toBe("parking");
     await waitForZoom(page, 4);
-    expect(await page.locator('.poi-list__option[aria-selected="true"]').getAttribute("data-poi-id")).toBe(
-      String(first.id),
-    );
+    await expect.poll(() => selectedId(page)).toBe(String(first.id));
 
     const second = parking[5]!;
     await page.locator(`.poi-list__option[data-poi-id="${second.id}"]`).click();
@@ -154,9 +163,7 @@ describe("map page", () => {
       (id) => new URL(location.href).searchParams.get("poi") === id,
       String(first.id),
     );
-    expect(await page.locator('.poi-list__option[aria-selected="true"]').getAttribute("data-poi-id")).toBe(
-      String(first.id),
-    );
+    await expect.poll(() => selectedId(page)).toBe(String(first.id));
     await page.goForward();
     await page.waitForFunction(
       (id) => new URL(location.href).searchParams.get("poi") === id,

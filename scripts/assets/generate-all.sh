@@ -7,6 +7,7 @@ cd "$(dirname "$0")/../.."
 
 TSX=./node_modules/.bin/tsx
 "$TSX" scripts/assets/logo.ts
+"$TSX" scripts/assets/brand-sprite.ts
 "$TSX" scripts/assets/notice-images.ts
 "$TSX" scripts/assets/diagrams.ts
 "$TSX" scripts/assets/home-images.ts
