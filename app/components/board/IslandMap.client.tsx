@@ -4,6 +4,7 @@ import { MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
 import { MAP } from "~/config/site";
 import type { Poi, PoiIcon } from "~/data/map";
 import { useT } from "~/i18n/useT";
+import { prefersReducedMotion } from "~/lib/hash-scroll";
 import { CRS_TRANSFORMATION, parsePosition } from "~/lib/map/projection";
 
 /** A linear projection of game coordinates: latLng = [y, x], tiles as drawn by scripts/map. */
@@ -62,7 +63,7 @@ function ViewController({ selected, label }: { selected: Poi | undefined; label:
     container.setAttribute("aria-label", label);
   }, [map, label]);
   useEffect(() => {
-    const animate = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const animate = !prefersReducedMotion(window);
     if (selected) map.setView(toLatLng(selected), MAP.selectedZoom, { animate });
     else setExactView(map, OVERVIEW_BOUNDS.getCenter(), MAP.overviewZoom, animate);
   }, [map, selected]);

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/Icon";
-import { NewTabLink } from "~/components/play/NewTabLink";
+import { NewTabLink } from "~/components/NewTabLink";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { CommunityEmbed } from "./CommunityEmbed";

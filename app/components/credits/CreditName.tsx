@@ -1,4 +1,4 @@
-import { NewTabLink } from "~/components/play/NewTabLink";
+import { NewTabLink } from "~/components/NewTabLink";
 
 /** A credited name, linked to the person's or project's page when there is one. */
 export function CreditName({ name, link }: { name: string; link?: string }) {

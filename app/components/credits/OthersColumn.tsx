@@ -1,5 +1,5 @@
 import { Icon } from "~/components/Icon";
-import { NewTabLink } from "~/components/play/NewTabLink";
+import { NewTabLink } from "~/components/NewTabLink";
 import { CREDITS_IMAGES } from "~/config/site";
 import { sortOthers } from "~/data/credits/order";
 import { OTHER_CREDITS } from "~/data/credits/others";

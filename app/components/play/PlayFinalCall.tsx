@@ -3,7 +3,7 @@ import { Icon } from "~/components/Icon";
 import { SOCIAL_LINKS } from "~/data/social";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { NewTabLink } from "./NewTabLink";
+import { NewTabLink } from "~/components/NewTabLink";
 
 const DISCORD = SOCIAL_LINKS.find((social) => social.id === "discord");
 

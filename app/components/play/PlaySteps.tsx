@@ -4,7 +4,7 @@ import { CLIENT_DOWNLOAD, SITE, STORES } from "~/config/site";
 import { Message } from "~/i18n/Message";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
-import { NewTabLink } from "./NewTabLink";
+import { NewTabLink } from "~/components/NewTabLink";
 import { PlayStep } from "./PlayStep";
 
 // Store names come from the catalogue: the publisher's launcher is described, not named.
