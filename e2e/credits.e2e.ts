@@ -4,6 +4,7 @@ import { CONTRIBUTORS } from "../app/data/credits/contributors";
 import { OTHER_CREDITS } from "../app/data/credits/others";
 import { TEAM } from "../app/data/credits/team";
 import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import french from "../app/i18n/messages/fr.json";
 
 // The expected order is computed here on its own, from the rules of the spec, not with the app's sort.
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
@@ -64,7 +65,9 @@ describe("credits", () => {
         await item.locator(`.credit-kind--${contributor.icon} svg`).count(),
         contributor.displayName,
       ).toBe(1);
-      expect(await item.locator(".contributor__reason").innerText()).toBe(contributor.reason);
+      expect(await item.locator(".contributor__reason").innerText()).toBe(
+        french[`app.credits.reason.${contributor.reasonId}`],
+      );
     }
     const kinds = await page
       .locator('[data-credits="contributors"] .credit-kind .visually-hidden')

@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
+import { LOCALES, type Locale } from "../app/i18n/locales";
+import { localizePath, splitLocalePath } from "../app/i18n/paths";
+import { NOTICE_HOME } from "../app/notice/model";
+import { notFoundFile } from "../scripts/build/not-found-page";
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
 
 export interface SiteServerOptions {
@@ -21,6 +25,10 @@ export function rejectPath(rawUrl: string): 400 | 414 | null {
   if (!rawPath.startsWith("/")) return 400;
   // Encoded separators and dots could rebuild a traversal once decoded: refuse them outright.
   if (/%(2f|5c|00|2e)/i.test(rawPath) || rawPath.includes("\\")) return 400;
+  // Letters, digits and "-_~" never need encoding: encoded, they only disguise a path ("/%65n/" for "/en/").
+  if (/%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|5f|7e)/i.test(rawPath)) return 400;
+  // An empty segment ("/en//board") names no page; answered as a bad request rather than normalized.
+  if (rawPath.includes("//")) return 400;
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
@@ -72,15 +80,20 @@ export function sanitizeRange(header: string | undefined): string | undefined {
 export function createSiteHandler({ buildDir }: SiteServerOptions) {
   const clientDir = path.join(buildDir, "client");
   const cspManifest = loadCspManifest(buildDir);
-  const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
+  const notFoundPages = new Map<Locale, Buffer>(
+    LOCALES.map((locale) => [locale, readFileSync(path.join(clientDir, notFoundFile(locale)))]),
+  );
 
   const setCommonHeaders = (res: ServerResponse, htmlFile: string | undefined) => {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(htmlFile ? cspManifest[htmlFile] : []));
   };
 
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    setCommonHeaders(res, "/404.html");
+  /** The 404 page in the language of the path: `/en/…` in English, any other unknown path in French. */
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const locale = splitLocalePath(pathname).locale;
+    const notFoundHtml = notFoundPages.get(locale)!;
+    setCommonHeaders(res, `/${notFoundFile(locale)}`);
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", REVALIDATE);
@@ -101,14 +114,15 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     },
     onNoMatch(req, res) {
       const pathname = (req.url ?? "/").split(/[?#]/, 1)[0] ?? "/";
-      // Any unknown rulebook page sends the reader to the rulebook's home (spec §8).
-      if (pathname.startsWith("/notice/") && !pathname.endsWith(".data")) {
+      const { locale, sitePath } = splitLocalePath(pathname);
+      // Any unknown rulebook page sends the reader to the rulebook's home, in the same language.
+      if (sitePath.startsWith(`${NOTICE_HOME}/`) && !pathname.endsWith(".data")) {
         setCommonHeaders(res, undefined);
-        res.writeHead(302, { Location: "/notice", "Cache-Control": REVALIDATE });
+        res.writeHead(302, { Location: localizePath(locale, NOTICE_HOME), "Cache-Control": REVALIDATE });
         res.end();
         return;
       }
-      sendNotFound(req, res);
+      sendNotFound(req, res, pathname);
     },
   });
 

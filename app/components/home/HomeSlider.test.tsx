@@ -16,7 +16,7 @@ function setReducedMotion(reduce: boolean) {
 
 function renderSlider() {
   return render(
-    <LocaleProvider>
+    <LocaleProvider locale="fr">
       <HomeSlider />
     </LocaleProvider>,
   );
