@@ -1,14 +1,8 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { NOT_FOUND_PATH } from "../../app/data/pages";
 import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
-import { LOCALES, type Locale } from "../../app/i18n/locales";
-import { localizePath } from "../../app/i18n/paths";
-
-/** Where a language's 404 page is written: `404.html` for French, `en/404.html` for English… */
-export function notFoundFile(locale: Locale): string {
-  return `${localizePath(locale, NOT_FOUND_PATH).slice(1)}.html`;
-}
+import { LOCALES } from "../../app/i18n/locales";
+import { notFoundPage } from "../../server/site-rules";
 
 /**
  * The 404 pages do not run React (served at any unknown address, they would hydrate against another
@@ -45,25 +39,22 @@ const KEPT_SCRIPT = /^<script id="locale-redirect"/;
  * NOT_FOUND_SCRIPT for why), which the servers send with status 404 for unknown paths of that
  * language (`/en/…` → `en/404.html`; any other unknown path → the French `404.html`).
  */
-export async function writeNotFoundPages(outDir: string): Promise<void> {
-  const clientDir = path.resolve(outDir.endsWith("client") ? outDir : path.join(outDir, "client"));
+export async function writeNotFoundPages(clientDir: string): Promise<void> {
   for (const locale of LOCALES) {
-    const pagePath = localizePath(locale, NOT_FOUND_PATH);
-    const source = path.join(clientDir, pagePath.slice(1), "index.html");
-    const html = await readFile(source, "utf8");
+    const file = path.join(clientDir, notFoundPage(locale));
+    const html = await readFile(file, "utf8");
     const stripped = html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (KEPT_SCRIPT.test(script) ? script : ""))
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
       .replace("</body>", '<script src="/not-found.js" defer></script></body>');
     if (!stripped.includes('<script id="locale-redirect"')) {
-      throw new Error(`${source}: the stored-language redirect script is missing`);
+      throw new Error(`${file}: the stored-language redirect script is missing`);
     }
     if (/<script(?![^>]*(src="\/not-found\.js"|id="locale-redirect"))/.test(stripped)) {
-      throw new Error(`${source}: a React script survived in the 404 page`);
+      throw new Error(`${file}: a React script survived in the 404 page`);
     }
-    await writeFile(path.join(clientDir, notFoundFile(locale)), stripped);
-    await rm(path.dirname(source), { recursive: true, force: true });
-    await rm(path.join(clientDir, `${pagePath.slice(1)}.data`), { force: true });
+    await writeFile(file, stripped);
+    await rm(file.replace(/\.html$/, ".data"), { force: true });
   }
   await writeFile(path.join(clientDir, "not-found.js"), NOT_FOUND_SCRIPT);
 }
