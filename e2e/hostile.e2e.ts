@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
-import { baseURL } from "./support/browser";
+import { expect, test } from "./fixtures";
 import { rawRequest } from "./support/http";
 
 /** Deterministic random numbers (mulberry32), so a failure can be replayed. */
@@ -87,8 +86,10 @@ const SECRETS = [
   "root:x:0:0",
 ];
 
-describe("hostile requests", () => {
-  it("answers 500 random and hostile requests with a sane status, never a file outside the build", async () => {
+test.describe("hostile requests", () => {
+  test("answers 500 random and hostile requests with a sane status, never a file outside the build", async ({
+    siteServer,
+  }) => {
     const seen = new Map<number, number>();
     for (let index = 0; index < 500; index += 1) {
       const roll = rand();
@@ -99,7 +100,7 @@ describe("hostile requests", () => {
       if (roll > 0.85)
         headers.Range = pick(["bytes=0-99", "bytes=999999999-", "bytes=5-2", "bytes=-100", "bytes=abc"]);
       if (rand() < 0.3) headers["Accept-Encoding"] = pick(["br", "gzip", "br, gzip", "identity", "*"]);
-      const response = await rawRequest(baseURL(), path, { method, headers });
+      const response = await rawRequest(siteServer.url, path, { method, headers });
       seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
       expect([200, 206, 302, 304, 400, 404, 414, 416], `${method} ${path} → ${response.status}`).toContain(
         response.status,
@@ -119,7 +120,7 @@ describe("hostile requests", () => {
       }
     }
     // Still up, still right.
-    const home = await rawRequest(baseURL(), "/");
+    const home = await rawRequest(siteServer.url, "/");
     expect(home.status).toBe(200);
     expect(seen.size).toBeGreaterThan(3);
   });

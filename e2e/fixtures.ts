@@ -1,0 +1,120 @@
+import {
+  test as base,
+  expect as baseExpect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+import { LOCALE_STORAGE_KEY, type Locale } from "../app/i18n/locales";
+import { startSiteServer } from "../server/start";
+import { startNginx, type RunningServer } from "./support/nginx";
+import { watchProblems, type PageProblems } from "./support/problems";
+
+export type { BrowserContext, Locator, Page } from "@playwright/test";
+export type { PageProblems } from "./support/problems";
+
+interface WorkerFixtures {
+  /** The production server (`server/start.ts`) serving `build/`, one per worker, in this process. */
+  siteServer: RunningServer;
+  /** nginx with `deploy/nginx`'s config serving `build/`, one per worker, started on first use. */
+  nginxServer: RunningServer;
+}
+
+interface TestFixtures {
+  /** A language choice put into localStorage before the first page loads (when none is stored yet). */
+  storedLocale: Locale | undefined;
+  /** Console errors, uncaught errors and failed same-origin requests of every page of `context`. */
+  problems: PageProblems;
+  /**
+   * Another context, prepared like `context` (offline, `storedLocale`), for a test that needs
+   * different options or a clock of its own; closed after the test, passed or failed.
+   */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/** Runs in every frame; the empty frames of embeds may refuse storage, which is not the site's concern. */
+function seedLocale({ key, value }: { key: string; value: string }) {
+  try {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+  } catch {
+    // Cross-origin or sandboxed frame.
+  }
+}
+
+/**
+ * Requests to other origins (embeds, widgets) are answered here with empty content: the tests run
+ * offline and measure only what the site itself does.
+ */
+async function prepareContext(context: BrowserContext, origin: string, locale: Locale | undefined) {
+  await context.route(
+    (url) => url.origin !== origin && url.protocol.startsWith("http"),
+    (route) => {
+      const type = route.request().resourceType();
+      const contentType =
+        type === "script" ? "text/javascript" : type === "stylesheet" ? "text/css" : "text/html";
+      return route.fulfill({ status: 200, contentType, body: "" });
+    },
+  );
+  if (locale) await context.addInitScript(seedLocale, { key: LOCALE_STORAGE_KEY, value: locale });
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  siteServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter.
+    async ({}, use) => {
+      const server = await startSiteServer({ port: 0, host: "127.0.0.1" });
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  nginxServer: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, use) => {
+      const server = await startNginx();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ siteServer }, use) => {
+    await use(siteServer.url);
+  },
+  storedLocale: [undefined, { option: true }],
+  context: async ({ context, siteServer, storedLocale }, use) => {
+    await prepareContext(context, siteServer.url, storedLocale);
+    await use(context);
+  },
+  problems: async ({ context, siteServer }, use) => {
+    await use(watchProblems(context, siteServer.url));
+  },
+  openContext: async ({ browser, siteServer, storedLocale }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL: siteServer.url, ...options });
+      contexts.push(context);
+      await prepareContext(context, siteServer.url, storedLocale);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export const expect = baseExpect.extend({
+  /** Waits until React has hydrated the page: the root layout marks `<html data-hydrated="true">`. */
+  async toBeHydrated(page: Page, options: { timeout?: number } = {}) {
+    const html = page.locator("html");
+    try {
+      await baseExpect(html).toHaveAttribute("data-hydrated", "true", options);
+      return { pass: true, name: "toBeHydrated", message: () => "the page is hydrated" };
+    } catch (error) {
+      return {
+        pass: false,
+        name: "toBeHydrated",
+        message: () => `the page at ${page.url()} did not hydrate:\n${(error as Error).message}`,
+      };
+    }
+  },
+});
+
+export { watchProblems };
