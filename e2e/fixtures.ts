@@ -117,4 +117,21 @@ export const expect = baseExpect.extend({
   },
 });
 
+/**
+ * Lets the work the page has already queued run (React renders and effects are scheduled through
+ * MessageChannel, which the fake clock does not pause). A check that something did *not* happen,
+ * after `clock.runFor`, comes after this; otherwise it could pass only because React has not rendered yet.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 3; hop += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
 export { watchProblems };
