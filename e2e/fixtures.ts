@@ -134,4 +134,21 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Where the element sits below the sticky header (px, rounded), and whether the page is scrolled to
+ * its very bottom (the element may then stay lower). Hash links must put it 10 px below the header.
+ */
+export function offsetBelowHeader(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top;
+    const header = document.querySelector("[data-site-header]")!.getBoundingClientRect().height;
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    return {
+      offset: Math.round(top - header),
+      scrollY: window.scrollY,
+      atBottom: window.scrollY >= maxScroll - 1,
+    };
+  }, id);
+}
+
 export { watchProblems };
