@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
-  timeout: 30_000,
+  // Generous: the machine is shared; a test that hangs still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     browserName: "chromium",

@@ -31,7 +31,9 @@ test.describe("terms of use", () => {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator(".cgu-updated")).toHaveText("Dernière mise à jour : 20/07/2023");
     await expect(page.locator(".cgu-updated time")).toHaveAttribute("datetime", "2023-07-20");
-    await expect.poll(() => attributes(page.locator(".cgu-toc a"), "href")).toEqual(SECTIONS.map((id) => `/cgu#${id}`));
+    await expect
+      .poll(() => attributes(page.locator(".cgu-toc a"), "href"))
+      .toEqual(SECTIONS.map((id) => `/cgu#${id}`));
     await expect.poll(() => attributes(page.locator(".cgu-document h2"), "id")).toEqual(SECTIONS);
     await expect(page.locator('.cgu-document[lang="fr"]')).toHaveCount(1);
     await expect(page.locator(".translation-missing")).toHaveCount(0);
@@ -46,10 +48,14 @@ test.describe("terms of use", () => {
     await open(page, "/");
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
     await page.locator('footer a[href="/cgu"]').click();
-    await expect(page.getByRole("heading", { level: 1, name: "Conditions générales d'utilisation" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Conditions générales d'utilisation" }),
+    ).toBeVisible();
     await expect(page.locator(".cgu-document h2")).toHaveCount(SECTIONS.length);
     // The same document: the navigation stayed in the app.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay))
+      .toBe(true);
     expect(problems.failedRequests).toEqual([]);
   });
 
@@ -65,7 +71,10 @@ test.describe("terms of use", () => {
       await expect(banner).toHaveText("Translation does not exist for this page.");
       await expect
         .poll(async () => {
-          const [above, below] = [await banner.boundingBox(), await page.locator(".cgu-document").boundingBox()];
+          const [above, below] = [
+            await banner.boundingBox(),
+            await page.locator(".cgu-document").boundingBox(),
+          ];
           return above!.y + above!.height <= below!.y;
         })
         .toBe(true);

@@ -162,7 +162,9 @@ test.describe("tweet timeline script", () => {
     await nav(page, "/").click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(script).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay))
+      .toBe(true);
     // Coming back adds it again, once.
     await nav(page, "/community").click();
     await expect(page).toHaveURL((url) => url.pathname === "/community");

@@ -26,7 +26,9 @@ test.describe("credits", () => {
 
   test("lists the team active first, then alphabetically", async ({ page, problems }) => {
     await openCredits(page);
-    await expect(columnNames(page, "team")).toHaveText(flaggedThenAlphabetical(TEAM, (member) => member.active));
+    await expect(columnNames(page, "team")).toHaveText(
+      flaggedThenAlphabetical(TEAM, (member) => member.active),
+    );
     // Former members carry a visible mark; active ones do not.
     for (const member of TEAM) {
       const card = page.locator('[data-credits="team"] .team-card', { hasText: member.displayName });
@@ -43,7 +45,9 @@ test.describe("credits", () => {
     expect(problems.failedRequests).toEqual([]);
   });
 
-  test("lists contributors with a link first, then alphabetically, with their kind and reason", async ({ page }) => {
+  test("lists contributors with a link first, then alphabetically, with their kind and reason", async ({
+    page,
+  }) => {
     await openCredits(page);
     await expect(columnNames(page, "contributors")).toHaveText(
       flaggedThenAlphabetical(CONTRIBUTORS, (contributor) => contributor.link !== undefined),
@@ -52,7 +56,10 @@ test.describe("credits", () => {
       const item = page.locator('[data-credits="contributors"] .contributor', {
         hasText: contributor.displayName,
       });
-      await expect(item.locator(`.credit-kind--${contributor.icon} svg`), contributor.displayName).toHaveCount(1);
+      await expect(
+        item.locator(`.credit-kind--${contributor.icon} svg`),
+        contributor.displayName,
+      ).toHaveCount(1);
       await expect(item.locator(".contributor__reason")).toHaveText(contributor.reason);
     }
     const kinds = page.locator('[data-credits="contributors"] .credit-kind .visually-hidden');
@@ -61,7 +68,9 @@ test.describe("credits", () => {
       .toEqual(new Set(["Discord", "Graphisme", "Vidéo", "Son", "Cartographie"]));
   });
 
-  test("lists other modders and tools favourites first, starred with an accessible label", async ({ page }) => {
+  test("lists other modders and tools favourites first, starred with an accessible label", async ({
+    page,
+  }) => {
     await openCredits(page);
     const expected = flaggedThenAlphabetical(OTHER_CREDITS, (other) => other.favorite);
     await expect(columnNames(page, "others")).toHaveText(expected);
@@ -72,7 +81,8 @@ test.describe("credits", () => {
       const star = item.locator(".favorite-star");
       await expect(star, name).toHaveCount(other.favorite ? 1 : 0);
       if (other.favorite) await expect(star.locator(".visually-hidden")).toHaveText("favori");
-      if (other.image) await expect(item.locator("img")).toHaveAttribute("src", `/img/others/${other.image}.png`);
+      if (other.image)
+        await expect(item.locator("img")).toHaveAttribute("src", `/img/others/${other.image}.png`);
       await expect(item.locator(".other-credit__links a"), name).toHaveCount(other.links.length);
     }
   });
@@ -105,7 +115,10 @@ test.describe("credits", () => {
     await expect(image).toHaveAttribute("src", usual);
     await button.focus();
     await expect(image).toHaveAttribute("src", member.easterEgg!.hoverImage);
-    await expect(image).toHaveAttribute("alt", new RegExp(member.displayName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(image).toHaveAttribute(
+      "alt",
+      new RegExp(member.displayName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
     await button.blur();
     await expect(image).toHaveAttribute("src", usual);
   });
@@ -123,6 +136,8 @@ test.describe("credits on a phone", () => {
       expect(boxes[1]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom);
       expect(boxes[2]!.top).toBeGreaterThanOrEqual(boxes[1]!.bottom);
     }).toPass({ timeout: 5_000 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from "@playwright/test";
 import { LOCALE_STORAGE_KEY, type Locale } from "../app/i18n/locales";
 import { startSiteServer } from "../server/start";
+import { axeViolations } from "./support/axe";
 import { startNginx, type RunningServer } from "./support/nginx";
 import { watchProblems, type PageProblems } from "./support/problems";
 
@@ -112,6 +113,33 @@ export const expect = baseExpect.extend({
         pass: false,
         name: "toBeHydrated",
         message: () => `the page at ${page.url()} did not hydrate:\n${(error as Error).message}`,
+      };
+    }
+  },
+
+  /**
+   * axe-core (WCAG 2.2 A/AA and best practices) finds nothing on the page. Retried for a while:
+   * a page still rendering is not judged on a half-drawn state, a lasting violation still fails.
+   */
+  async toHaveNoAxeViolations(page: Page, options: { timeout?: number } = {}) {
+    let violations: string[] = [];
+    try {
+      await baseExpect
+        .poll(async () => (violations = await axeViolations(page)), {
+          timeout: options.timeout ?? 10_000,
+          intervals: [500, 1_000],
+        })
+        .toEqual([]);
+      return {
+        pass: true,
+        name: "toHaveNoAxeViolations",
+        message: () => `no axe violation on ${page.url()}`,
+      };
+    } catch {
+      return {
+        pass: false,
+        name: "toHaveNoAxeViolations",
+        message: () => `axe violations on ${page.url()}:\n${violations.join("\n")}`,
       };
     }
   },

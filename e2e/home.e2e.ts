@@ -135,7 +135,9 @@ test.describe("home video", () => {
       const video = page.locator("video.home-video__player");
       await runFor(page, VIDEO_DELAY);
       await expect(video.locator("source")).toHaveAttribute("src", "/media/video.mp4");
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThan(0);
       await settle(page);
       await expect(video).toHaveJSProperty("paused", true);
     });

@@ -59,7 +59,9 @@ test.describe("pre-rendered rulebook", () => {
 test.describe("rulebook navigation", () => {
   test("shows the two entries on /notice and the categories in order, prison last", async ({ page }) => {
     await open(page, "/notice");
-    await expect.poll(() => hrefs(page.locator(".notice-type-card"))).toEqual(["/notice/game", "/notice/technical"]);
+    await expect
+      .poll(() => hrefs(page.locator(".notice-type-card")))
+      .toEqual(["/notice/game", "/notice/technical"]);
     await open(page, "/notice/game");
     await expect(page.locator(".category-card__title")).toHaveText([
       "Préambule",
@@ -151,14 +153,19 @@ test.describe("rulebook navigation", () => {
 });
 
 test.describe("article features", () => {
-  test("opens an image in a popup that closes on click, and on Escape with focus returned", async ({ page }) => {
+  test("opens an image in a popup that closes on click, and on Escape with focus returned", async ({
+    page,
+  }) => {
     await open(page, "/notice/game/justice/court");
     const image = page.locator(".article-body img.zoomable").first();
     const dialog = page.locator("dialog.lightbox");
     await image.scrollIntoViewIfNeeded();
     await image.click();
     await expect(dialog).toHaveJSProperty("open", true);
-    await expect(dialog.locator("img")).toHaveAttribute("src", /\/img\/notice\/diagrams\/court-process\.webp/);
+    await expect(dialog.locator("img")).toHaveAttribute(
+      "src",
+      /\/img\/notice\/diagrams\/court-process\.webp/,
+    );
     await dialog.locator("img").click();
     await expect(dialog).toHaveJSProperty("open", false);
 

@@ -61,6 +61,7 @@ test.describe("release page", () => {
     const video = page.locator("video.release-video__player");
     await expect(video).toHaveAttribute("src", "/media/release.mp4");
     await expect(video).toHaveAttribute("poster", "/media/release-poster.webp");
-    for (const flag of ["muted", "autoplay", "loop", "playsInline"]) await expect(video).toHaveJSProperty(flag, true);
+    for (const flag of ["muted", "autoplay", "loop", "playsInline"])
+      await expect(video).toHaveJSProperty(flag, true);
   });
 });

@@ -8,7 +8,8 @@ async function open(page: Page, path: string) {
   await expect(page).toBeHydrated();
 }
 
-const currentNav = (page: Page) => page.locator('nav[aria-label="Navigation principale"] a[aria-current="page"]');
+const currentNav = (page: Page) =>
+  page.locator('nav[aria-label="Navigation principale"] a[aria-current="page"]');
 const html = (page: Page) => page.locator("html");
 /** A language in the switcher's popup (the switcher's own button also names the current language). */
 const languageOption = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
@@ -78,7 +79,10 @@ test.describe("language switcher", () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test("keeps the choice between visits and applies it without a hydration error", async ({ page, problems }) => {
+  test("keeps the choice between visits and applies it without a hydration error", async ({
+    page,
+    problems,
+  }) => {
     await open(page, "/");
     await page.locator(".language-switcher__button").click();
     await languageOption(page, "Русский").click();
@@ -109,7 +113,10 @@ test.describe("language switcher", () => {
 });
 
 test.describe("not found", () => {
-  test("answers unknown and nested unknown paths with the 404 page and status", async ({ page, problems }) => {
+  test("answers unknown and nested unknown paths with the 404 page and status", async ({
+    page,
+    problems,
+  }) => {
     for (const path of ["/this-page-does-not-exist", "/a/b/c/d", "/board/extra/level"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

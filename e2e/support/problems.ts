@@ -15,12 +15,15 @@ export function watchProblems(target: Page | BrowserContext, origin: string): Pa
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
   const ownOrigin = (url: string) => new URL(url).origin === origin;
   target.on("console", (message) => {
-    if (message.type() === "error") problems.consoleErrors.push(`${message.page()?.url()}: ${message.text()}`);
+    if (message.type() === "error")
+      problems.consoleErrors.push(`${message.page()?.url()}: ${message.text()}`);
   });
   if ("goto" in target) {
     target.on("pageerror", (error) => problems.pageErrors.push(`${target.url()}: ${error.message}`));
   } else {
-    target.on("weberror", (error) => problems.pageErrors.push(`${error.page()?.url()}: ${error.error().message}`));
+    target.on("weberror", (error) =>
+      problems.pageErrors.push(`${error.page()?.url()}: ${error.error().message}`),
+    );
   }
   target.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "";

@@ -19,7 +19,9 @@ export function describeServerContract(name: string, server: "siteServer" | "ngi
   const it = test;
 
   describe(`${name}: pages and 404`, () => {
-    it("serves every pre-rendered page with its title and canonical link in the raw HTML", async ({ origin }) => {
+    it("serves every pre-rendered page with its title and canonical link in the raw HTML", async ({
+      origin,
+    }) => {
       for (const path of STATIC_PAGE_PATHS) {
         const response = await rawRequest(origin, path);
         expect(response.status, path).toBe(200);
@@ -36,7 +38,9 @@ export function describeServerContract(name: string, server: "siteServer" | "ngi
       }
     });
 
-    it("answers unknown paths, nested ones included, with the 404 page and status 404", async ({ origin }) => {
+    it("answers unknown paths, nested ones included, with the 404 page and status 404", async ({
+      origin,
+    }) => {
       for (const path of [
         "/nope",
         "/nope/deeper/still",
@@ -67,7 +71,9 @@ export function describeServerContract(name: string, server: "siteServer" | "ngi
   });
 
   describe(`${name}: headers`, () => {
-    it("sends the security headers with a CSP that allows the page's own inline scripts only", async ({ origin }) => {
+    it("sends the security headers with a CSP that allows the page's own inline scripts only", async ({
+      origin,
+    }) => {
       const response = await rawRequest(origin, "/");
       const csp = String(response.headers["content-security-policy"]);
       expect(csp).toContain("default-src 'self'");

@@ -57,7 +57,12 @@ describe("HomeSlider", () => {
       "3 sur 4",
       "4 sur 4",
     ]);
-    expect(slides.map((slide) => slide.getAttribute("aria-hidden"))).toEqual(["false", "true", "true", "true"]);
+    expect(slides.map((slide) => slide.getAttribute("aria-hidden"))).toEqual([
+      "false",
+      "true",
+      "true",
+      "true",
+    ]);
     expect(
       [...container.querySelectorAll(".home-slide__image")].map((image) => image.getAttribute("src")),
     ).toEqual([1, 2, 3, 4].map((index) => `/img/home/slide-${index}.webp`));
