@@ -76,11 +76,15 @@ test.describe("community tabs", () => {
     await expect(page.locator('[role="tablist"]')).toHaveAttribute("aria-label", /\S/);
     const frame = page.locator("#community-panel-twitch iframe");
     await expect(frame).toHaveAttribute("title", /\S/);
-    // The frame exists (checked above) and its address is written once.
-    const src = new URL((await frame.getAttribute("src")) ?? "");
-    expect(src.searchParams.get("channel")).toBe(COMMUNITY_EMBEDS.twitchChannel);
-    expect(src.searchParams.get("parent")).toBe(new URL(page.url()).hostname);
-    expect(src.searchParams.get("muted")).toBe("true");
+    await expect
+      .poll(async () =>
+        Object.fromEntries(new URL((await frame.getAttribute("src")) ?? "about:blank").searchParams),
+      )
+      .toMatchObject({
+        channel: COMMUNITY_EMBEDS.twitchChannel,
+        parent: new URL(page.url()).hostname,
+        muted: "true",
+      });
     await expect.poll(() => height(page, "#community-panel-twitch iframe")).toBe(LAYOUT.embedHeightPx);
     // The widgets of the other tabs were never requested.
     expect(requests.filter((url) => /discord\.com\/widget|youtube-nocookie\.com/.test(url))).toEqual([]);
