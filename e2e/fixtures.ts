@@ -1,3 +1,18 @@
+/**
+ * What every end-to-end test starts from:
+ *
+ *   import { expect, test } from "./fixtures";
+ *
+ *   test("shows the map", async ({ page, problems }) => {
+ *     await page.goto("/board"); // against the production server of this worker
+ *     await expect(page).toBeHydrated();
+ *     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+ *     expect(problems.pageErrors).toEqual([]);
+ *   });
+ *
+ * `test.use({ storedLocale: "ar" })` opens pages in another language, `test.use({ viewport, reducedMotion })`
+ * changes the browser, `openContext()` gives a second context; all are closed after the test.
+ */
 import {
   test as base,
   expect as baseExpect,
