@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { LOCALES, isLocale, type Locale } from "../app/i18n/locales";
 import { localizePath } from "../app/i18n/paths";
 import { ensureChromium } from "../e2e/support/system-tools";
