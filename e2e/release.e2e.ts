@@ -39,6 +39,32 @@ test.describe("release page", () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      test("reveals the message over the video, where someone watching it is looking", async ({ page }) => {
+        await openRelease(page);
+        await page.locator("video.release-video__player").scrollIntoViewIfNeeded();
+        await page.clock.runFor(REVEAL_MS);
+        const message = page.locator(".release-reveal__message");
+        await expect(message).toBeInViewport({ ratio: 1 });
+        const [box, video] = await Promise.all([
+          message.boundingBox(),
+          page.locator("video.release-video__player").boundingBox(),
+        ]);
+        // Its top lies on the video; on a phone it may reach past the video's bottom, never above it.
+        expect(box!.y).toBeGreaterThanOrEqual(video!.y);
+        expect(box!.y).toBeLessThan(video!.y + video!.height);
+        expect(box!.x).toBeGreaterThanOrEqual(video!.x);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(video!.x + video!.width);
+      });
+    });
+  }
+
   test.describe("in Russian", () => {
     test.use({ storedLocale: "ru" });
 

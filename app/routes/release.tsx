@@ -11,8 +11,10 @@ export default function Release() {
   return (
     <div className="page release">
       <ReleaseHero />
-      <ReleaseVideo />
-      <ReleaseReveal />
+      {/* The message appears over the video, where the visitor is looking when the time comes. */}
+      <ReleaseVideo>
+        <ReleaseReveal />
+      </ReleaseVideo>
     </div>
   );
 }

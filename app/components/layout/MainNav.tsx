@@ -17,6 +17,7 @@ export function MainNav() {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -24,6 +25,21 @@ export function MainNav() {
       if (event.key === "Escape") {
         setOpenOn(null);
         toggleRef.current?.focus();
+        return;
+      }
+      // While the menu covers the page, Tab cycles through the menu: the page behind it is out of reach.
+      if (event.key === "Tab") {
+        const stops = [...(navRef.current?.querySelectorAll<HTMLElement>("button, a[href]") ?? [])];
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        const inside = navRef.current?.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === first || !inside)) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+          event.preventDefault();
+          first?.focus();
+        }
       }
     };
     document.addEventListener("keydown", onKeyDown);
@@ -31,7 +47,12 @@ export function MainNav() {
   }, [open]);
 
   return (
-    <nav className="main-nav" aria-label={t("app.header.mainNavigation")} data-open={open || undefined}>
+    <nav
+      ref={navRef}
+      className="main-nav"
+      aria-label={t("app.header.mainNavigation")}
+      data-open={open || undefined}
+    >
       <button
         ref={toggleRef}
         type="button"

@@ -106,7 +106,9 @@ export function NoticeSearch() {
       <button ref={openerRef} type="button" className="notice-search__open" onClick={open}>
         <Icon name="search" size={18} />
         <span>{t("app.notice.search.open")}</span>
-        <kbd aria-hidden="true">Ctrl K</kbd>
+        <kbd className="keyboard-hint" aria-hidden="true">
+          Ctrl K
+        </kbd>
       </button>
       <dialog
         ref={dialogRef}
@@ -170,7 +172,7 @@ export function NoticeSearch() {
             />
           ))}
         </ul>
-        <p className="notice-search__hint" aria-hidden="true">
+        <p className="notice-search__hint keyboard-hint" aria-hidden="true">
           {t("app.notice.search.hint")}
         </p>
       </dialog>

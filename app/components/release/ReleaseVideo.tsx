@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { RELEASE_MEDIA } from "~/config/site";
 import { useT } from "~/i18n/useT";
 
-/** The joke video: muted and looping, it starts on its own; its controls can pause it. */
-export function ReleaseVideo() {
+/** The joke video: muted and looping, it starts on its own; its controls can pause it. Children lie over it. */
+export function ReleaseVideo({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <div className="release-video">
@@ -19,6 +20,7 @@ export function ReleaseVideo() {
         controls
         aria-label={t("app.release.videoLabel")}
       />
+      {children}
     </div>
   );
 }
