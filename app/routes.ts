@@ -10,6 +10,7 @@ export default [
   route("release", "routes/release.tsx"),
   route("business", "routes/business.tsx"),
   route("notice", "routes/notice/home.tsx"),
+  route("notice/changes", "routes/notice/changes.tsx"),
   route("notice/:type", "routes/notice/type.tsx"),
   route("notice/:type/:category", "routes/notice/category.tsx"),
   route("notice/:type/:category/:article", "routes/notice/article.tsx"),

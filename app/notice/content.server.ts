@@ -119,8 +119,10 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     }
   }
   const headings = readHeadings(file, body);
-  const { changes, redirectFrom, ...summary } = frontmatter.data;
-  checkAnchors(file, changes, headings);
+  const { changes: written, redirectFrom, title, description, order } = frontmatter.data;
+  checkAnchors(file, written, headings);
+  // Texts shown on the pages get the same French typography as the articles' bodies.
+  const changes = written.map((change) => ({ ...change, summary: frenchTypography(change.summary) }));
   const updated = changes.reduce((latest, change) => (change.date > latest ? change.date : latest), "");
   return {
     type,
@@ -129,7 +131,9 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     file,
     body,
     path: articlePath(type, category, key),
-    ...summary,
+    order,
+    title: frenchTypography(title),
+    description: frenchTypography(description),
     updated,
     changes,
     redirectFrom,
@@ -193,6 +197,8 @@ function readCategory(
     id,
     path: pathname,
     ...meta.data,
+    title: frenchTypography(meta.data.title),
+    description: frenchTypography(meta.data.description),
     articles: sources.map(
       ({ file: _f, body: _b, changes: _c, redirectFrom: _r, headings: _h, ...summary }) => summary,
     ),

@@ -174,7 +174,8 @@ describe("rulebook content", () => {
   });
 });
 
-describe("content validation", () => {
+// Each case reads a copy of the whole rulebook; under load that takes seconds.
+describe("content validation", { timeout: 90_000 }, () => {
   let dir = "";
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });

@@ -170,29 +170,6 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
   };
 }
 
-/** Lucide's "quote" icon, drawn inside the citation button of the static HTML. */
-const QUOTE_ICON: Element = {
-  type: "element",
-  tagName: "svg",
-  properties: {
-    xmlns: "http://www.w3.org/2000/svg",
-    viewBox: "0 0 24 24",
-    width: 16,
-    height: 16,
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: "2",
-    strokeLinecap: "round",
-    strokeLinejoin: "round",
-    ariaHidden: "true",
-    focusable: "false",
-  },
-  children: [
-    "M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z",
-    "M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z",
-  ].map((d): Element => ({ type: "element", tagName: "path", properties: { d }, children: [] })),
-};
-
 /** Whether a heading's child is one of the controls added to it (not part of its text). */
 function isHeadingControl(node: ElementContent): boolean {
   return (
@@ -232,7 +209,8 @@ function enhanceElements(citations: boolean) {
               dataCopyCitation: id,
               ariaLabel: `Copier la citation de la section « ${title} »`,
             },
-            children: [structuredClone(QUOTE_ICON)],
+            // Its quote icon is drawn by the stylesheet, once for all headings.
+            children: [],
           });
         }
       }

@@ -1,3 +1,4 @@
+import { ChangeLogLink } from "~/components/notice/ChangeLogLink";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
@@ -6,10 +7,13 @@ import { catalogueMeta } from "~/lib/meta";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/home";
 import "~/styles/notice.css";
 
 export const handle: RouteHandle = { titleKey: "app.title.notice" };
+
+export const links: Route.LinksFunction = noticeFeedLinks;
 
 export async function loader() {
   const library = await loadNoticeLibrary();
@@ -45,6 +49,7 @@ export default function NoticeHome({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
+      <ChangeLogLink />
     </NoticeLayout>
   );
 }

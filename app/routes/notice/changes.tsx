@@ -1,0 +1,61 @@
+import { ChangeLog } from "~/components/notice/ChangeLog";
+import { ChangeLogFilter } from "~/components/notice/ChangeLogFilter";
+import { NoticeLayout } from "~/components/notice/NoticeLayout";
+import type { RouteHandle } from "~/components/layout/LocalizedTitle";
+import { Icon } from "~/components/Icon";
+import { Message } from "~/i18n/Message";
+import { useT } from "~/i18n/useT";
+import { catalogueMeta } from "~/lib/meta";
+import { collectChanges, filterChanges } from "~/notice/change-log";
+import { loadNoticeLibrary } from "~/notice/content.server";
+import { noticeFeedLinks } from "~/notice/feed-links";
+import { NOTICE_CHANGES, NOTICE_FEED } from "~/notice/model";
+import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
+import type { Route } from "./+types/changes";
+import "~/styles/notice.css";
+
+export const handle: RouteHandle = { titleKey: "app.notice.changes.title" };
+
+export const links: Route.LinksFunction = noticeFeedLinks;
+
+export async function loader() {
+  const library = await loadNoticeLibrary();
+  return {
+    entries: collectChanges(library),
+    categories: library.types.flatMap((type) =>
+      type.categories.map((category) => ({ type: type.id, id: category.id, title: category.title })),
+    ),
+  };
+}
+
+export function meta() {
+  return catalogueMeta(NOTICE_CHANGES, "app.notice.changes.title", "app.meta.noticeChanges");
+}
+
+export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { entries, categories } = loaderData;
+  const { category, setCategory } = useChangeLogFilter(categories.map((entry) => entry.id));
+  return (
+    <NoticeLayout
+      currentPath={NOTICE_CHANGES}
+      crumbs={[{ label: t("app.notice.changes.title"), path: NOTICE_CHANGES }]}
+    >
+      <h1>
+        <Message id="app.notice.changes.title" />
+      </h1>
+      <p className="page-intro">
+        <Message id="app.notice.changes.intro" />
+      </p>
+      <div className="change-log-tools">
+        <ChangeLogFilter categories={categories} value={category} onChange={setCategory} />
+        {/* The feed is a file, not a page of the app: a plain link, never a client navigation. */}
+        <a href={NOTICE_FEED} type="application/atom+xml" className="change-log-tools__feed">
+          <Icon name="rss" size={16} />
+          {t("app.notice.changes.feed")}
+        </a>
+      </div>
+      <ChangeLog entries={filterChanges(entries, category)} />
+    </NoticeLayout>
+  );
+}
