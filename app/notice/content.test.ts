@@ -9,6 +9,8 @@ import {
   readNoticeLibrary,
   type NoticeLibrary,
 } from "./content.server";
+import { MAP_CATEGORIES } from "~/data/map";
+import { STATIC_PAGE_PATHS } from "~/data/pages";
 import { articlePath } from "./model";
 
 /** The rulebook's table of articles as the spec gives it, with the map article of gamemode (key map, order 2). */
@@ -149,6 +151,39 @@ describe("rulebook content", () => {
         technical.categories.map((category) => category.id),
       ),
     ).toEqual(["installation", "repair"]);
+  });
+
+  it("links, inside articles, only to pages that exist, sections that exist and points of the map", async () => {
+    const library = await loadNoticeLibrary();
+    const pages = new Set([
+      ...STATIC_PAGE_PATHS,
+      ...library.types.flatMap((type) => [type.path, ...type.categories.map((category) => category.path)]),
+    ]);
+    const broken: string[] = [];
+    for (const article of library.articles.values()) {
+      for (const [, href = ""] of article.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+        if (href.startsWith("/img/")) continue;
+        const url = new URL(href, "https://site.invalid");
+        const hash = url.hash.slice(1);
+        const target = library.articles.get(url.pathname);
+        if (url.pathname === "/board") {
+          // The map's own URL state: a category (enterprise when absent) and maybe one of its points.
+          const category = MAP_CATEGORIES.find(
+            (c) => c.id === (url.searchParams.get("category") ?? "enterprise"),
+          );
+          const poi = url.searchParams.get("poi");
+          if (!category || (poi && !category.points.some((point) => String(point.id) === poi)))
+            broken.push(`${article.path}: ${href}`);
+        } else if (target) {
+          if (hash && !target.headings.some((heading) => heading.id === hash))
+            broken.push(`${article.path}: ${href}`);
+        } else if (!pages.has(url.pathname) || hash) {
+          // Old paths (redirectFrom) work for visitors, but the content itself uses the new ones.
+          broken.push(`${article.path}: ${href}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it("defines the fifteen glossary terms of the preamble", async () => {
