@@ -6,10 +6,12 @@ import {
   CONTENT_DIR,
   PUBLIC_DIR,
   loadNoticeLibrary,
+  noticePaths,
   readNoticeLibrary,
   type NoticeLibrary,
 } from "./content.server";
 import { MAP_CATEGORIES } from "~/data/map";
+import { listNoticeFiles, noticePagePaths } from "./content-files";
 import { STATIC_PAGE_PATHS } from "~/data/pages";
 import { articlePath } from "./model";
 
@@ -184,6 +186,12 @@ describe("rulebook content", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it("lists the same pages from the folders alone as the validated loader pre-renders", async () => {
+    const listed = noticePagePaths(listNoticeFiles(CONTENT_DIR));
+    expect([...listed].sort()).toEqual(["/notice", ...(await noticePaths())].sort());
+    expect(listed).toContain("/notice/changes");
   });
 
   it("defines the fifteen glossary terms of the preamble", async () => {
