@@ -16,7 +16,7 @@ export function ChangeLogItem({ entry }: { entry: ChangeLogEntry }) {
     timeZone: "UTC",
   });
   return (
-    <li className="change-log__item">
+    <li className="change-log__item" data-category={entry.category}>
       <time className="change-log__date" dateTime={entry.date}>
         {day}
       </time>

@@ -1,4 +1,5 @@
 import { ChangeLog } from "~/components/notice/ChangeLog";
+import { ChangeLogEarlyFilter } from "~/components/notice/ChangeLogEarlyFilter";
 import { ChangeLogFilter } from "~/components/notice/ChangeLogFilter";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import type { RouteHandle } from "~/components/layout/LocalizedTitle";
@@ -35,7 +36,8 @@ export function meta() {
 export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { entries, categories } = loaderData;
-  const { category, setCategory } = useChangeLogFilter(categories.map((entry) => entry.id));
+  const ids = categories.map((entry) => entry.id);
+  const { category, setCategory } = useChangeLogFilter(ids);
   return (
     <NoticeLayout
       currentPath={NOTICE_CHANGES}
@@ -55,6 +57,7 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
           {t("app.notice.changes.feed")}
         </a>
       </div>
+      <ChangeLogEarlyFilter categories={ids} />
       <ChangeLog entries={filterChanges(entries, category)} />
     </NoticeLayout>
   );
