@@ -15,6 +15,7 @@ export default defineConfig({
       "content/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["vitest.setup.ts"],
     testTimeout: 20000,
   },
 });

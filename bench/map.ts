@@ -1,4 +1,4 @@
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { MAP_CATEGORIES } from "../app/data/map";
 
 export interface MapFigures {

@@ -1,14 +1,7 @@
-import { frenchText } from "~/lib/meta";
+import { FEED_TITLE } from "./feed";
 import { NOTICE_FEED } from "./model";
 
 /** The head link announcing the feed of rule changes, on every rulebook page (feed readers and bots find it there). */
 export function noticeFeedLinks() {
-  return [
-    {
-      rel: "alternate",
-      type: "application/atom+xml",
-      href: NOTICE_FEED,
-      title: frenchText("app.notice.changes.feedTitle"),
-    },
-  ];
+  return [{ rel: "alternate", type: "application/atom+xml", href: NOTICE_FEED, title: FEED_TITLE }];
 }

@@ -1,6 +1,9 @@
 import type { ChangeLogEntry } from "./change-log";
 import { NOTICE_CHANGES, NOTICE_FEED } from "./model";
 
+/** The feed's title, French like its entries, also given to the head links that announce it. */
+export const FEED_TITLE = "Brumes RP : changements de la notice";
+
 /** How many of the latest changes the feed carries. */
 export const FEED_SIZE = 50;
 
@@ -46,7 +49,7 @@ export function atomFeed(entries: readonly ChangeLogEntry[], site: FeedSite): st
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
     `  <id>${escapeXml(absolute(NOTICE_CHANGES))}</id>`,
-    `  <title>${escapeXml(`${site.name} : changements de la notice`)}</title>`,
+    `  <title>${escapeXml(FEED_TITLE)}</title>`,
     `  <subtitle>Les changements des règles et de l'aide technique de ${escapeXml(site.name)}, du plus récent au plus ancien.</subtitle>`,
     `  <updated>${dayTime(updated)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(NOTICE_FEED))}"/>`,

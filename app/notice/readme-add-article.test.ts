@@ -63,8 +63,11 @@ describe("adding an article as the README says", { timeout: 600_000 }, () => {
 
     const build = run(copy, "npm", ["run", "build"]);
     expect(build.status, build.output).toBe(0);
-    const html = await readFile(path.join(copy, "build/client/notice/game/banking/loans/index.html"), "utf8");
-    expect(html).toContain("Titre court affiché dans le menu");
+    // Each page is pre-rendered in every language, as a file named after its address.
+    for (const page of ["notice/game/banking/loans.html", "en/notice/game/banking/loans.html"]) {
+      const html = await readFile(path.join(copy, "build/client", page), "utf8");
+      expect(html, page).toContain("Titre court affiché dans le menu");
+    }
     expect(await readFile(path.join(copy, "build/client/notice/changes.xml"), "utf8")).toContain(
       "notice/game/banking/loans",
     );

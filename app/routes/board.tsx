@@ -8,20 +8,15 @@ import { PoiList } from "~/components/board/PoiList";
 import { CATEGORY_LABELS } from "~/components/board/poi-icons";
 import { useBoardSelection } from "~/components/board/useBoardSelection";
 import { Icon } from "~/components/Icon";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { filterPoisByName, sortPoisByName } from "~/lib/map/poi-order";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/board.css";
 
-export const handle: RouteHandle = { titleKey: "app.title.board" };
-
 export const links = () => [{ rel: "stylesheet", href: leafletStyles }];
 
-export function meta() {
-  return catalogueMeta("/board", "app.title.board", "app.meta.board");
-}
+export const meta = catalogueMeta("board");
 
 export default function Board() {
   const t = useT();

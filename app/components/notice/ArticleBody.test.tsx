@@ -12,7 +12,7 @@ async function renderArticle() {
   });
   window.history.replaceState(null, "", "/notice/game/character/ability");
   return render(
-    <LocaleProvider>
+    <LocaleProvider locale="fr">
       <ArticleBody html={html} categoryTitle="Personnage" articleTitle="Points de compétence" />
     </LocaleProvider>,
   );

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
 import { useHeadingCopy } from "./useHeadingCopy";
 

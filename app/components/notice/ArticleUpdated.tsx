@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
 import { useFormat } from "~/i18n/useFormat";
-import { useLocalizedPath } from "~/i18n/useLocalizedPath";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useT } from "~/i18n/useT";
 import { NOTICE_CHANGES } from "~/notice/model";
 
@@ -10,7 +9,6 @@ import { NOTICE_CHANGES } from "~/notice/model";
 export function ArticleUpdated({ date, category }: { date: string; category: string }) {
   const t = useT();
   const { formatDate } = useFormat();
-  const localize = useLocalizedPath();
   // A calendar day: read and written in UTC so that no time zone moves it to another day.
   const formatted = formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
@@ -19,9 +17,9 @@ export function ArticleUpdated({ date, category }: { date: string; category: str
       <span>
         <Message id="app.notice.updated" values={{ date: <time dateTime={date}>{formatted}</time> }} />
       </span>
-      <Link to={localize(`${NOTICE_CHANGES}?category=${encodeURIComponent(category)}`)}>
-        {t("app.notice.changes.title")}
-      </Link>
+      <LocalizedLink to={`${NOTICE_CHANGES}?category=${encodeURIComponent(category)}`}>
+        {t("app.title.noticeChanges")}
+      </LocalizedLink>
     </p>
   );
 }

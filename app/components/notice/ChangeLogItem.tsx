@@ -1,15 +1,13 @@
-import { Link } from "react-router";
 import { useFormat } from "~/i18n/useFormat";
-import { useLocalizedPath } from "~/i18n/useLocalizedPath";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useT } from "~/i18n/useT";
 import type { ChangeLogEntry } from "~/notice/change-log";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 
 /** One change: its day, the article it changed (and the section, when it names one), what changed. */
 export function ChangeLogItem({ entry }: { entry: ChangeLogEntry }) {
   const t = useT();
   const { formatDate } = useFormat();
-  const localize = useLocalizedPath();
   const day = formatDate(new Date(`${entry.date}T00:00:00Z`), {
     day: "numeric",
     month: "long",
@@ -24,15 +22,15 @@ export function ChangeLogItem({ entry }: { entry: ChangeLogEntry }) {
         <p className="change-log__where" {...FRENCH_CONTENT}>
           <span className="change-log__category">{entry.categoryTitle}</span>
           {" › "}
-          <Link to={localize(entry.path)}>{entry.articleTitle}</Link>
+          <LocalizedLink to={entry.path}>{entry.articleTitle}</LocalizedLink>
         </p>
         <p className="change-log__summary" {...FRENCH_CONTENT}>
           {entry.summary}
         </p>
         {entry.anchor ? (
-          <Link className="change-log__section" to={localize(entry.href)}>
+          <LocalizedLink className="change-log__section" to={entry.href}>
             {t("app.notice.changes.section")}
-          </Link>
+          </LocalizedLink>
         ) : null}
       </div>
     </li>

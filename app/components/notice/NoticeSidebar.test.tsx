@@ -22,10 +22,11 @@ const tree: NoticeNavTree = {
 /** A fresh module each time: the previous visit is read once per page load. */
 async function renderSidebar() {
   vi.resetModules();
+  await (await import("~/i18n/messages")).loadMessages("fr");
   const { NoticeSidebar } = await import("./NoticeSidebar");
   const { LocaleProvider } = await import("~/i18n/LocaleProvider");
   return render(
-    <LocaleProvider>
+    <LocaleProvider locale="fr">
       <MemoryRouter>
         <NoticeSidebar tree={tree} currentPath="/notice/game/justice" />
       </MemoryRouter>

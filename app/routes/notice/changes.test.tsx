@@ -51,7 +51,7 @@ function renderAt(url: string) {
     },
   ]);
   return render(
-    <LocaleProvider>
+    <LocaleProvider locale="fr">
       <Stub initialEntries={[url]} />
     </LocaleProvider>,
   );

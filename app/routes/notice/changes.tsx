@@ -2,20 +2,18 @@ import { ChangeLog } from "~/components/notice/ChangeLog";
 import { ChangeLogEarlyFilter } from "~/components/notice/ChangeLogEarlyFilter";
 import { ChangeLogFilter } from "~/components/notice/ChangeLogFilter";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { Icon } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { catalogueMeta } from "~/lib/meta";
+import { catalogueMeta, pageLocale } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { collectChanges, filterChanges } from "~/notice/change-log";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { noticeFeedLinks } from "~/notice/feed-links";
-import { NOTICE_CHANGES, NOTICE_FEED } from "~/notice/model";
+import { NOTICE_CHANGES, NOTICE_FEED, NOTICE_HOME } from "~/notice/model";
 import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
 import type { Route } from "./+types/changes";
 import "~/styles/notice.css";
-
-export const handle: RouteHandle = { titleKey: "app.notice.changes.title" };
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 
@@ -29,8 +27,15 @@ export async function loader() {
   };
 }
 
-export function meta() {
-  return catalogueMeta(NOTICE_CHANGES, "app.notice.changes.title", "app.meta.noticeChanges");
+export function meta(args: Route.MetaArgs) {
+  const { locale, t } = pageLocale(args.location);
+  return [
+    ...catalogueMeta("noticeChanges")(args),
+    breadcrumbJsonLd(locale, [
+      { name: t("app.title.notice"), path: NOTICE_HOME },
+      { name: t("app.title.noticeChanges"), path: NOTICE_CHANGES },
+    ]),
+  ];
 }
 
 export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
@@ -41,10 +46,10 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
   return (
     <NoticeLayout
       currentPath={NOTICE_CHANGES}
-      crumbs={[{ label: t("app.notice.changes.title"), path: NOTICE_CHANGES }]}
+      crumbs={[{ label: t("app.title.noticeChanges"), path: NOTICE_CHANGES }]}
     >
       <h1>
-        <Message id="app.notice.changes.title" />
+        <Message id="app.title.noticeChanges" />
       </h1>
       <p className="page-intro">
         <Message id="app.notice.changes.intro" />
