@@ -12,6 +12,7 @@ const PAGES: ReadonlyArray<readonly [path: string | null, file: string]> = [
   ["release", "routes/release.tsx"],
   ["business", "routes/business.tsx"],
   ["notice", "routes/notice/home.tsx"],
+  ["notice/changes", "routes/notice/changes.tsx"],
   ["notice/:type", "routes/notice/type.tsx"],
   ["notice/:type/:category", "routes/notice/category.tsx"],
   ["notice/:type/:category/:article", "routes/notice/article.tsx"],

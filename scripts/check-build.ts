@@ -48,7 +48,8 @@ const problems: string[] = [];
 let checked = 0;
 
 function checkReference(fromFile: string, raw: string, kind: string) {
-  let value = raw.replace(/&amp;/g, "&").trim();
+  // The HTML writer may encode "&" as "&amp;" or "&#x26;".
+  let value = raw.replace(/&(amp|#x26|#38);/gi, "&").trim();
   if (value.startsWith(SITE.origin)) value = value.slice(SITE.origin.length) || "/";
   if (!value || /^(mailto:|tel:|https?:|\/\/|data:|blob:|javascript:)/i.test(value)) return;
   checked += 1;

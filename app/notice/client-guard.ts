@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
-import { isKnownNoticePath } from "./known-paths";
+import { isKnownNoticePath, movedNoticePath } from "./known-paths";
 import { NOTICE_HOME } from "./model";
 
 /** The rulebook's home in the language of a request's URL. */
@@ -9,12 +9,22 @@ export function noticeHomeFor(request: Request): string {
 }
 
 /**
- * Client-side navigation to a rulebook path that does not exist goes to the rulebook's home at
- * once, in the same language, instead of asking the static host for data it does not have.
+ * The hash of the page being loaded. Requests carry no hash; it is only known when the browser is
+ * already at that address (a first load of an old link), which is when a citation's hash matters.
+ */
+function hashOf(pathname: string): string {
+  return typeof window !== "undefined" && window.location.pathname === pathname ? window.location.hash : "";
+}
+
+/**
+ * Client-side navigation to a rulebook path that does not exist goes at once, in the same
+ * language, to the article it was renamed to (keeping the section's hash), or else to the
+ * rulebook's home, instead of asking the static host for data it does not have.
  */
 export async function guardNoticeNavigation<T>(request: Request, serverLoader: () => Promise<T>): Promise<T> {
-  if (!isKnownNoticePath(splitLocalePath(new URL(request.url).pathname).sitePath)) {
-    throw redirect(noticeHomeFor(request));
-  }
-  return serverLoader();
+  const { pathname } = new URL(request.url);
+  const { locale, sitePath } = splitLocalePath(pathname);
+  if (isKnownNoticePath(sitePath)) return serverLoader();
+  const moved = movedNoticePath(sitePath);
+  throw redirect(moved ? localizePath(locale, `${moved}${hashOf(pathname)}`) : noticeHomeFor(request));
 }

@@ -1,9 +1,17 @@
-import { existsSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import { renderMarkdown, type GlossaryTerm } from "../lib/markdown/render.server";
 import {
+  HeadingIdError,
+  extractHeadings,
+  renderMarkdown,
+  type GlossaryTerm,
+} from "../lib/markdown/render.server";
+import { frenchTypography } from "../lib/markdown/typography.server";
+import { ContentError, relativeFile } from "./content-error";
+import { listNoticeFiles, readArticleFile, type CategoryFolder } from "./content-files";
+import {
+  NOTICE_CHANGES,
+  NOTICE_HOME,
   articlePath,
   categoryPath,
   typePath,
@@ -13,15 +21,18 @@ import {
   type NoticeTypeTree,
 } from "./model";
 import { compareArticles, compareCategories } from "./ordering";
+import { checkRedirects, noticeRedirects, type NoticeRedirect } from "./redirects";
 import {
-  NOTICE_CATEGORIES,
   NOTICE_TYPES,
   articleFrontmatterSchema,
   articleKeySchema,
   categoryMetaSchema,
   describeIssues,
+  type ArticleChange,
   type NoticeTypeId,
 } from "./schema";
+
+export { ContentError } from "./content-error";
 
 export const CONTENT_DIR = path.resolve("content/notice");
 export const PUBLIC_DIR = path.resolve("public");
@@ -31,108 +42,166 @@ interface Dirs {
   public: string;
 }
 
-/** Where the glossary terms are defined (spec: the preamble's notion article). */
+/** Where the glossary terms are defined: the preamble's notion article. */
 export const GLOSSARY_ARTICLE = { type: "game", category: "preamble", key: "notion" } as const;
 
-interface SourceArticle extends ArticleSummary {
+export interface SourceHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+export interface SourceArticle extends ArticleSummary {
   file: string;
   body: string;
+  /** Oldest first, as written in the frontmatter. */
+  changes: ArticleChange[];
+  redirectFrom: string[];
+  /** Headings with their ids on the article's own page. */
+  headings: SourceHeading[];
 }
 
 export interface NoticeLibrary {
   types: NoticeTypeTree[];
   glossary: GlossaryTerm[];
   articles: Map<string, SourceArticle>;
+  /** Old article paths and where they lead now. */
+  redirects: NoticeRedirect[];
 }
 
-export class ContentError extends Error {
-  override name = "ContentError";
-}
-
-function relative(file: string): string {
-  return path.relative(process.cwd(), file);
-}
-
-function splitFrontmatter(file: string, source: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match)
-    throw new ContentError(`${relative(file)}: missing frontmatter (a block between two "---" lines)`);
+function readHeadings(file: string, body: string): SourceHeading[] {
+  let headings: SourceHeading[];
   try {
-    return { data: parseYaml(match[1] ?? "") ?? {}, body: match[2] ?? "" };
+    headings = extractHeadings(body);
   } catch (error) {
-    throw new ContentError(`${relative(file)}: invalid frontmatter YAML: ${(error as Error).message}`);
+    if (error instanceof HeadingIdError)
+      throw new ContentError(`${relativeFile(file)}: field "body": ${error.message}`);
+    throw error;
   }
-}
-
-async function readCategory(
-  dirs: Dirs,
-  type: NoticeTypeId,
-  id: string,
-): Promise<CategorySummary & { sources: SourceArticle[] }> {
-  const dir = path.join(dirs.content, type, id);
-  const metaFile = path.join(dir, "_category.json");
-  if (!existsSync(metaFile)) throw new ContentError(`${relative(metaFile)}: missing category metadata file`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await readFile(metaFile, "utf8"));
-  } catch (error) {
-    throw new ContentError(`${relative(metaFile)}: invalid JSON: ${(error as Error).message}`);
-  }
-  const meta = categoryMetaSchema.safeParse(raw);
-  if (!meta.success) throw new ContentError(describeIssues(relative(metaFile), meta.error));
-  if (!existsSync(path.join(dirs.public, meta.data.image))) {
+  const title = headings.find((heading) => heading.depth === 1);
+  if (title) {
     throw new ContentError(
-      `${relative(metaFile)}: field "image": ${meta.data.image} does not exist in public/`,
+      `${relativeFile(file)}: field "body": heading "${title.text}" is a level-1 heading; ` +
+        `the article's title is the page's only one, start sections with "##"`,
     );
   }
+  return headings;
+}
 
-  const sources: SourceArticle[] = [];
-  const seenKeys = new Map<string, string>();
-  for (const name of (await readdir(dir)).sort()) {
-    if (name === "_category.json") continue;
-    const file = path.join(dir, name);
-    if (!name.endsWith(".md"))
-      throw new ContentError(`${relative(file)}: unexpected file (articles are .md files)`);
-    const key = name.slice(0, -3);
-    const keyCheck = articleKeySchema.safeParse(key);
-    if (!keyCheck.success)
+function checkAnchors(file: string, changes: readonly ArticleChange[], headings: readonly SourceHeading[]) {
+  const ids = new Set(headings.map((heading) => heading.id));
+  changes.forEach((change, index) => {
+    if (change.anchor !== undefined && !ids.has(change.anchor)) {
       throw new ContentError(
-        `${relative(file)}: field "key" (file name): ${keyCheck.error.issues[0]?.message}`,
+        `${relativeFile(file)}: field "changes.${index}.anchor": no heading of the article has the id ` +
+          `"${change.anchor}" (its ids: ${[...ids].join(", ")})`,
       );
-    const duplicate = seenKeys.get(key.toLowerCase());
-    if (duplicate) throw new ContentError(`${relative(file)}: field "key": duplicate of ${duplicate}`);
-    seenKeys.set(key.toLowerCase(), relative(file));
-
-    const { data, body } = splitFrontmatter(file, await readFile(file, "utf8"));
-    const frontmatter = articleFrontmatterSchema.safeParse(data);
-    if (!frontmatter.success) throw new ContentError(describeIssues(relative(file), frontmatter.error));
-    if (body.trim().length === 0)
-      throw new ContentError(`${relative(file)}: field "body": the article has no text`);
-    for (const image of body.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)) {
-      if (!existsSync(path.join(dirs.public, image[1] ?? ""))) {
-        throw new ContentError(
-          `${relative(file)}: field "body": image ${image[1]} does not exist in public/`,
-        );
-      }
     }
-    sources.push({
-      type,
-      category: id,
-      key,
-      file,
-      body,
-      path: articlePath(type, id, key),
-      ...frontmatter.data,
-    });
+  });
+}
+
+function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: string, file: string) {
+  const keyCheck = articleKeySchema.safeParse(key);
+  if (!keyCheck.success)
+    throw new ContentError(
+      `${relativeFile(file)}: field "key" (file name): ${keyCheck.error.issues[0]?.message}`,
+    );
+  const { data, body } = readArticleFile(file);
+  const frontmatter = articleFrontmatterSchema.safeParse(data);
+  if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
+  if (body.trim().length === 0)
+    throw new ContentError(`${relativeFile(file)}: field "body": the article has no text`);
+  for (const image of body.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)) {
+    if (!existsSync(path.join(dirs.public, image[1] ?? ""))) {
+      throw new ContentError(
+        `${relativeFile(file)}: field "body": image ${image[1]} does not exist in public/`,
+      );
+    }
   }
-  if (sources.length === 0) throw new ContentError(`${relative(dir)}: the category has no article`);
+  const headings = readHeadings(file, body);
+  const { changes: written, redirectFrom, title, description, order } = frontmatter.data;
+  checkAnchors(file, written, headings);
+  // Texts shown on the pages get the same French typography as the articles' bodies.
+  const changes = written.map((change) => ({ ...change, summary: frenchTypography(change.summary) }));
+  const updated = changes.reduce((latest, change) => (change.date > latest ? change.date : latest), "");
+  return {
+    type,
+    category,
+    key,
+    file,
+    body,
+    path: articlePath(type, category, key),
+    order,
+    title: frenchTypography(title),
+    description: frenchTypography(description),
+    updated,
+    changes,
+    redirectFrom,
+    headings,
+  } satisfies SourceArticle;
+}
+
+/**
+ * A category page shows all its articles: each article's heading ids get the article's key as a
+ * prefix, next to the article titles (whose ids are the keys). None may be the same.
+ */
+function checkCategoryPageIds(categoryPathname: string, sources: readonly SourceArticle[]) {
+  const used = new Map<string, string>();
+  const claim = (id: string, owner: string, file: string) => {
+    const other = used.get(id);
+    if (other !== undefined) {
+      throw new ContentError(
+        `${relativeFile(file)}: field "body": ${owner} has the id "${id}" on the category page ` +
+          `${categoryPathname}, like ${other}; give it another explicit id ("## Titre {#other-id}")`,
+      );
+    }
+    used.set(id, `${owner} of ${relativeFile(file)}`);
+  };
+  for (const source of sources) claim(source.key, "the article title", source.file);
+  for (const source of sources)
+    for (const heading of source.headings)
+      claim(`${source.key}-${heading.id}`, `heading "${heading.text}"`, source.file);
+}
+
+function readCategory(
+  dirs: Dirs,
+  type: NoticeTypeId,
+  folder: CategoryFolder,
+): CategorySummary & { sources: SourceArticle[] } {
+  const { id, metaFile } = folder;
+  if (!existsSync(metaFile))
+    throw new ContentError(`${relativeFile(metaFile)}: missing category metadata file`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(metaFile, "utf8"));
+  } catch (error) {
+    throw new ContentError(`${relativeFile(metaFile)}: invalid JSON: ${(error as Error).message}`);
+  }
+  const meta = categoryMetaSchema.safeParse(raw);
+  if (!meta.success) throw new ContentError(describeIssues(relativeFile(metaFile), meta.error));
+  if (!existsSync(path.join(dirs.public, meta.data.image))) {
+    throw new ContentError(
+      `${relativeFile(metaFile)}: field "image": ${meta.data.image} does not exist in public/`,
+    );
+  }
+  const stray = folder.strayFiles[0];
+  if (stray) throw new ContentError(`${relativeFile(stray)}: unexpected file (articles are .md files)`);
+  const sources = folder.articles.map((article) => readArticle(dirs, type, id, article.key, article.file));
+  if (sources.length === 0)
+    throw new ContentError(`${relativeFile(folder.dir)}: the category has no article`);
   sources.sort(compareArticles);
+  const pathname = categoryPath(type, id);
+  checkCategoryPageIds(pathname, sources);
   return {
     type,
     id,
-    path: categoryPath(type, id),
+    path: pathname,
     ...meta.data,
-    articles: sources.map(({ file: _file, body: _body, ...summary }) => summary),
+    title: frenchTypography(meta.data.title),
+    description: frenchTypography(meta.data.description),
+    articles: sources.map(
+      ({ file: _f, body: _b, changes: _c, redirectFrom: _r, headings: _h, ...summary }) => summary,
+    ),
     sources,
   };
 }
@@ -167,42 +236,29 @@ export function extractGlossary(
     const id = ids.get(term);
     if (!id || !definition)
       throw new ContentError(`notion article: glossary term "${term}" has no definition`);
-    terms.push({ term, id, definition, href: `${href}#${id}` });
+    // The definition is shown in a tooltip of the rendered text: same typography as the text.
+    terms.push({ term, id, definition: frenchTypography(definition), href: `${href}#${id}` });
   }
   return terms;
 }
 
 /** Reads and validates a rulebook folder; throws a ContentError naming the file and the field. */
 export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
-  const onDisk = new Set(
-    (await readdir(dirs.content, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name),
-  );
-  for (const folder of onDisk) {
-    if (!(NOTICE_TYPES as readonly string[]).includes(folder)) {
+  const listing = listNoticeFiles(dirs.content);
+  for (const folder of listing) {
+    if (!(NOTICE_TYPES as readonly string[]).includes(folder.id)) {
       throw new ContentError(
-        `${relative(path.join(dirs.content, folder))}: unknown notice type (expected ${NOTICE_TYPES.join(", ")})`,
+        `${relativeFile(folder.dir)}: unknown notice type (expected ${NOTICE_TYPES.join(", ")})`,
       );
     }
   }
   const types: NoticeTypeTree[] = [];
   const articles = new Map<string, SourceArticle>();
   for (const type of NOTICE_TYPES) {
-    const typeDir = path.join(dirs.content, type);
-    const folders = (await readdir(typeDir, { withFileTypes: true }))
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
-    for (const folder of folders) {
-      if (!NOTICE_CATEGORIES[type].includes(folder)) {
-        throw new ContentError(
-          `${relative(path.join(typeDir, folder))}: unknown category (not listed in app/notice/schema.ts)`,
-        );
-      }
-    }
-    for (const expected of NOTICE_CATEGORIES[type]) {
-      if (!folders.includes(expected))
-        throw new ContentError(`${relative(path.join(typeDir, expected))}: missing category folder`);
-    }
-    const categories = await Promise.all(folders.map((folder) => readCategory(dirs, type, folder)));
+    const folder = listing.find((candidate) => candidate.id === type);
+    if (!folder)
+      throw new ContentError(`${relativeFile(path.join(dirs.content, type))}: missing type folder`);
+    const categories = folder.categories.map((category) => readCategory(dirs, type, category));
     categories.sort(compareCategories);
     for (const category of categories)
       for (const source of category.sources) articles.set(source.path, source);
@@ -213,15 +269,24 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
     });
   }
 
+  const pages = [
+    NOTICE_HOME,
+    NOTICE_CHANGES,
+    ...types.flatMap((type) => [type.path, ...type.categories.map((category) => category.path)]),
+    ...articles.keys(),
+  ];
+  checkRedirects([...articles.values()], pages);
+
   const glossarySource = articles.get(
     articlePath(GLOSSARY_ARTICLE.type, GLOSSARY_ARTICLE.category, GLOSSARY_ARTICLE.key),
   );
   if (!glossarySource)
     throw new ContentError("content/notice/game/preamble/notion.md: missing (it defines the glossary)");
-  const rendered = await renderMarkdown(glossarySource.body);
-  const ids = new Map(rendered.headings.map((heading) => [heading.text, heading.id]));
+  const ids = new Map(glossarySource.headings.map((heading) => [heading.text, heading.id]));
   const glossary = extractGlossary(glossarySource.body, glossarySource.path, ids);
-  return { types, glossary, articles };
+  const library = { types, glossary, articles, redirects: [] as NoticeRedirect[] };
+  library.redirects = noticeRedirects(library);
+  return library;
 }
 
 let libraryPromise: Promise<NoticeLibrary> | undefined;
@@ -248,19 +313,30 @@ export async function renderArticle(
   const { html, headings } = await renderMarkdown(source.body, {
     glossary: isGlossary ? [] : library.glossary,
     idPrefix,
+    citations: true,
   });
-  const { file: _file, body: _body, ...summary } = source;
+  const {
+    file: _file,
+    body: _body,
+    changes: _changes,
+    redirectFrom: _redirectFrom,
+    headings: _headings,
+    ...summary
+  } = source;
   return { ...summary, html, headings };
 }
 
-/** Every rulebook path to pre-render: the home, each type, category and article. */
+/** Every rulebook path to pre-render besides the home: the change log, each type, category and article. */
 export async function noticePaths(): Promise<string[]> {
   const library = await loadNoticeLibrary();
-  return library.types.flatMap((type) => [
-    type.path,
-    ...type.categories.flatMap((category) => [
-      category.path,
-      ...category.articles.map((article) => article.path),
+  return [
+    NOTICE_CHANGES,
+    ...library.types.flatMap((type) => [
+      type.path,
+      ...type.categories.flatMap((category) => [
+        category.path,
+        ...category.articles.map((article) => article.path),
+      ]),
     ]),
-  ]);
+  ];
 }

@@ -9,6 +9,8 @@ export interface ArticleSummary {
   title: string;
   description: string;
   path: string;
+  /** Day of the article's latest recorded change (YYYY-MM-DD). */
+  updated: string;
 }
 
 export interface CategorySummary {
@@ -31,7 +33,11 @@ export interface NoticeTypeTree {
 /** What the left menu needs of a notice type: kept small, it travels with every rulebook page. */
 export interface NoticeNavTree {
   id: NoticeTypeTree["id"];
-  categories: { id: string; title: string; articles: { key: string; title: string }[] }[];
+  categories: {
+    id: string;
+    title: string;
+    articles: { key: string; title: string; updated: string }[];
+  }[];
 }
 
 /** A link to a neighbouring article. */
@@ -46,7 +52,11 @@ export function toNavTree(tree: NoticeTypeTree): NoticeNavTree {
     categories: tree.categories.map((category) => ({
       id: category.id,
       title: category.title,
-      articles: category.articles.map((article) => ({ key: article.key, title: article.title })),
+      articles: category.articles.map((article) => ({
+        key: article.key,
+        title: article.title,
+        updated: article.updated,
+      })),
     })),
   };
 }
@@ -57,6 +67,10 @@ export interface ArticleContent extends ArticleSummary {
 }
 
 export const NOTICE_HOME = "/notice";
+
+/** The change log of the whole rulebook, and its Atom feed (written by the build). */
+export const NOTICE_CHANGES = "/notice/changes";
+export const NOTICE_FEED = "/notice/changes.xml";
 
 export function typePath(type: string): string {
   return `${NOTICE_HOME}/${type}`;

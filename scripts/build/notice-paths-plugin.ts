@@ -1,32 +1,34 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { listNoticeFiles, noticePagePaths, readArticleFile } from "../../app/notice/content-files";
+import { articlePath } from "../../app/notice/model";
+import { checkRedirects, noticeRedirects, type RedirectSource } from "../../app/notice/redirects";
+import { articleFrontmatterSchema, describeIssues } from "../../app/notice/schema";
+import { ContentError, relativeFile } from "../../app/notice/content-error";
 
 const VIRTUAL_ID = "virtual:notice-paths";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** Rulebook paths from the content folders' names; a cheap listing, the content is validated elsewhere. */
-export function listNoticePaths(contentDir = path.resolve("content/notice")): string[] {
-  const paths: string[] = [];
-  const dirs = (dir: string) =>
-    readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  for (const type of dirs(contentDir)) {
-    paths.push(`/notice/${type}`);
-    for (const category of dirs(path.join(contentDir, type))) {
-      paths.push(`/notice/${type}/${category}`);
-      for (const file of readdirSync(path.join(contentDir, type, category))) {
-        if (file.endsWith(".md")) paths.push(`/notice/${type}/${category}/${file.slice(0, -3)}`);
+/** Rulebook pages and old article paths, from the content folders and the articles' `redirectFrom`. */
+export function noticeRouting(contentDir = path.resolve("content/notice")) {
+  const types = listNoticeFiles(contentDir);
+  const articles = new Map<string, RedirectSource>();
+  for (const type of types)
+    for (const category of type.categories)
+      for (const { key, file } of category.articles) {
+        const frontmatter = articleFrontmatterSchema.safeParse(readArticleFile(file).data);
+        if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
+        const pathname = articlePath(type.id, category.id, key);
+        articles.set(pathname, { path: pathname, file, redirectFrom: frontmatter.data.redirectFrom });
       }
-    }
-  }
-  return paths.sort();
+  const paths = noticePagePaths(types).sort();
+  checkRedirects([...articles.values()], paths);
+  return { paths, redirects: noticeRedirects({ articles }) };
 }
 
 /**
- * `virtual:notice-paths`: the list of rulebook paths, so that client-side navigation can send an
- * unknown rulebook path to /notice without asking the server.
+ * `virtual:notice-paths`: the rulebook's pages and old paths, so that client-side navigation sends
+ * an old path to its article and any other unknown rulebook path to /notice without asking the server.
  */
 export function noticePathsPlugin(): Plugin {
   return {
@@ -35,7 +37,8 @@ export function noticePathsPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(path.resolve("content/notice"));
-      return `export default ${JSON.stringify(listNoticePaths())};`;
+      const { paths, redirects } = noticeRouting();
+      return `export const paths = ${JSON.stringify(paths)};\nexport const redirects = ${JSON.stringify(redirects)};`;
     },
   };
 }

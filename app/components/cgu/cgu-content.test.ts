@@ -18,10 +18,20 @@ describe("the terms of use", () => {
   it("were last updated on 20/07/2023 and state the rules of the spec", async () => {
     const cgu = await loadCgu();
     expect(cgu.updated).toBe("2023-07-20");
-    expect(cgu.html).toContain("18 ans");
-    expect(cgu.html).toContain("trois ans à compter de votre dernier contact");
-    expect(cgu.html).toMatch(/limiter l'accès[^.]*suspendre[^.]*mettre fin/);
+    // French typography puts non-breaking spaces in the text; the words are the same.
+    const text = cgu.html.replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain("18 ans");
+    expect(text).toContain("trois ans à compter de votre dernier contact");
+    expect(text).toMatch(/limiter l'accès[^.]*suspendre[^.]*mettre fin/);
     expect(cgu.html).toContain(`mailto:${SITE.email}`);
+  });
+
+  it("are set in French typography, with their anchors and links untouched", async () => {
+    const cgu = await loadCgu();
+    expect(cgu.html).toContain("18\u00a0ans");
+    expect(cgu.html.replace(/<[^>]*>/g, "")).not.toMatch(/\S [:;?!»]/);
+    expect(cgu.html).toContain('href="#law"');
+    expect(cgu.html).toContain(`href="mailto:${SITE.email}"`);
   });
 
   it("reject a file with a bad date or a missing or renamed section", async () => {

@@ -1,33 +1,32 @@
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
-import { absoluteUrl } from "~/lib/meta";
-import { useT } from "~/i18n/useT";
-import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
+import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
+import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
+import { useHeadingCopy } from "./useHeadingCopy";
+
+interface Props {
+  html: string;
+  /** Where the article sits, for the citations its headings copy. */
+  categoryTitle: string;
+  articleTitle: string;
+}
 
 /**
  * Article HTML rendered at build time. One listener handles what the HTML contains: heading
- * anchors copy their link (citable rules), images open in the popup, Escape hides a glossary tooltip.
+ * controls copy their link or a citation (citable rules), images open in the popup, Escape hides
+ * a glossary tooltip.
  */
-export function ArticleBody({ html }: { html: string }) {
-  const t = useT();
+export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<LightboxImage | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const titles = useMemo(() => ({ categoryTitle, articleTitle }), [categoryTitle, articleTitle]);
+  const { announcement, onCopyClick } = useHeadingCopy(bodyRef, html, titles);
 
   const openImage = (target: HTMLImageElement) =>
     setImage({ src: target.currentSrc || target.src, alt: target.alt, returnFocusTo: target });
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    const anchor = target.closest<HTMLAnchorElement>("a[data-copy-link]");
-    if (anchor) {
-      const id = anchor.dataset.copyLink ?? "";
-      const url = absoluteUrl(`${window.location.pathname}#${id}`);
-      void navigator.clipboard?.writeText(url).then(
-        () => setAnnouncement(t("app.notice.linkCopied")),
-        () => {},
-      );
-      return;
-    }
+    if (onCopyClick(target)) return;
     if (target instanceof HTMLImageElement && target.classList.contains("zoomable")) openImage(target);
   };
 
@@ -52,9 +51,10 @@ export function ArticleBody({ html }: { html: string }) {
 
   return (
     <>
-      {/* Delegated handlers: the interactive elements inside are real links, images with role=button. */}
+      {/* Delegated handlers: the interactive elements inside are real links, buttons and images with role=button. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
+        ref={bodyRef}
         className="article-body"
         {...FRENCH_CONTENT}
         onClick={onClick}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 
 /** Title and summary of an article or category, in the rulebook's language. */
@@ -6,17 +7,21 @@ export function ArticleHeader({
   description,
   level = 1,
   id,
+  mark,
 }: {
   title: string;
   description: string;
   level?: 1 | 2;
   id?: string;
+  /** Shown in the title once hydrated (the "updated since your last visit" mark); its space is kept. */
+  mark?: ReactNode;
 }) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
     <header className="article-header" {...FRENCH_CONTENT}>
       <Heading id={id} className="article-header__title">
         {title}
+        {mark}
       </Heading>
       <p className="article-header__description">{description}</p>
     </header>

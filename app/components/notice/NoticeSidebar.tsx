@@ -1,14 +1,17 @@
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { articlePath, categoryPath, type NoticeNavTree } from "~/notice/model";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
+import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
+import { UpdatedSinceVisitMark } from "./UpdatedSinceVisitMark";
 
 /**
- * The left menu: a type's categories and their articles, the current one highlighted.
- * Always shown on wide screens; on phones a button opens it, so the article comes first.
+ * The left menu: a type's categories and their articles, the current one highlighted and those
+ * changed since the reader's last visit marked. Always shown on wide screens; on phones a button
+ * opens it, so the article comes first.
  */
 export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; currentPath: string }) {
   const t = useT();
@@ -17,6 +20,17 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const listId = useId();
+  const dated = useMemo(
+    () =>
+      tree.categories.flatMap((category) =>
+        category.articles.map((article) => ({
+          path: articlePath(tree.id, category.id, article.key),
+          updated: article.updated,
+        })),
+      ),
+    [tree],
+  );
+  const changed = useUpdatedSinceVisit(dated);
   return (
     <nav className="notice-sidebar" aria-label={t("app.notice.sidebar")} data-open={open || undefined}>
       <button
@@ -52,6 +66,7 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
                         aria-current={href === currentPath ? "page" : undefined}
                       >
                         {article.title}
+                        {changed.has(href) ? <UpdatedSinceVisitMark /> : null}
                       </LocalizedLink>
                     </li>
                   );

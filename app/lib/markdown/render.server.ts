@@ -10,6 +10,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { createSlugger } from "./slug";
+import { rehypeFrenchTypography } from "./typography.server";
 
 export interface TocHeading {
   depth: 2 | 3;
@@ -39,28 +40,67 @@ export interface RenderOptions {
   idPrefix?: string;
   /** Where site paths of images are found on disk. */
   publicDir?: string;
+  /** Adds a "copy citation" button next to each heading's copy-link anchor (rulebook articles). */
+  citations?: boolean;
+}
+
+/** Two headings of one page would share an id; the message names both headings. */
+export class HeadingIdError extends Error {
+  override name = "HeadingIdError";
 }
 
 const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
 
-/** `## Titre {#id}` sets the heading id explicitly; other headings get a slug of their text. */
+/**
+ * `## Titre {#id}` sets the heading id explicitly (it survives a change of the heading's text);
+ * other headings get a slug of their text. Every id gets the page's prefix, and two headings of
+ * one page with the same id are an error.
+ */
 function headingIds(idPrefix: string) {
   return (tree: MdastRoot) => {
     const slug = createSlugger();
+    const used = new Map<string, string>();
     visit(tree, "heading", (node: Heading) => {
       const last = node.children[node.children.length - 1];
-      let id: string | undefined;
+      let explicit: string | undefined;
       if (last?.type === "text") {
         const match = EXPLICIT_ID.exec(last.value);
         if (match) {
-          id = match[1];
+          explicit = match[1];
           last.value = last.value.replace(EXPLICIT_ID, "");
         }
       }
-      const finalId = id ?? `${idPrefix}${slug(mdastToString(node))}`;
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id: finalId } };
+      const text = mdastToString(node).trim();
+      const id = `${idPrefix}${explicit ?? slug(text)}`;
+      const other = used.get(id);
+      if (other !== undefined) {
+        throw new HeadingIdError(
+          `heading "${text}": id "${id}" is already used by heading "${other}"; ` +
+            `give one of them another explicit id ("## ${text} {#other-id}")`,
+        );
+      }
+      used.set(id, text);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
     });
   };
+}
+
+/** Every heading of a Markdown text with its id (levels 1 to 6), without rendering it. */
+export function extractHeadings(
+  source: string,
+  idPrefix = "",
+): { depth: number; text: string; id: string }[] {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(() => headingIds(idPrefix));
+  const tree = processor.runSync(processor.parse(source)) as MdastRoot;
+  const headings: { depth: number; text: string; id: string }[] = [];
+  visit(tree, "heading", (node: Heading) => {
+    const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? "";
+    headings.push({ depth: node.depth, text: mdastToString(node).trim(), id });
+  });
+  return headings;
 }
 
 function escapeRegExp(text: string): string {
@@ -73,11 +113,11 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
     if (terms.length === 0) return;
     // Longest terms first so "No fear RP" wins over "Fear RP" and "RP".
     const ordered = [...terms].sort((a, b) => b.term.length - a.term.length);
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}-])(${ordered.map((t) => escapeRegExp(t.term)).join("|")})(?![\\p{L}\\p{N}-])`,
-      "giu",
-    );
-    const byLower = new Map(ordered.map((t) => [t.term.toLowerCase(), t]));
+    // Any space between the words of a term: the text has non-breaking ones after typography.
+    const alternatives = ordered.map((t) => escapeRegExp(t.term).replace(/ +/g, "\\s+"));
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${alternatives.join("|")})(?![\\p{L}\\p{N}-])`, "giu");
+    const key = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+    const byLower = new Map(ordered.map((t) => [key(t.term), t]));
     const marked = new Set<string>();
     const SKIP_TAGS = new Set(["a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "button", "th"]);
 
@@ -93,7 +133,7 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
         let last = 0;
         const value = child.value;
         for (const match of value.matchAll(pattern)) {
-          const entry = byLower.get(match[0].toLowerCase());
+          const entry = byLower.get(key(match[0]));
           if (!entry || marked.has(entry.id) || match.index === undefined) continue;
           marked.add(entry.id);
           changed = true;
@@ -130,8 +170,16 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
   };
 }
 
+/** Whether a heading's child is one of the controls added to it (not part of its text). */
+function isHeadingControl(node: ElementContent): boolean {
+  return (
+    node.type === "element" &&
+    (node.properties.dataCopyLink !== undefined || node.properties.dataCopyCitation !== undefined)
+  );
+}
+
 /** Heading anchors, lazy images that open in the image popup, scrollable tables named after their section. */
-function enhanceElements() {
+function enhanceElements(citations: boolean) {
   return (tree: HastRoot) => {
     let section = "";
     const usedLabels = new Map<string, number>();
@@ -151,6 +199,20 @@ function enhanceElements() {
           },
           children: [{ type: "text", value: "#" }],
         });
+        if (citations) {
+          node.children.push({
+            type: "element",
+            tagName: "button",
+            properties: {
+              type: "button",
+              className: ["heading-cite"],
+              dataCopyCitation: id,
+              ariaLabel: `Copier la citation de la section « ${title} »`,
+            },
+            // Its quote icon is drawn by the stylesheet, once for all headings.
+            children: [],
+          });
+        }
       }
       if (node.tagName === "img") {
         node.properties = {
@@ -222,21 +284,22 @@ function collectStructure(tree: HastRoot) {
     if (isHeading && typeof node.properties.id === "string") {
       const text = hastToString({
         ...node,
-        children: node.children.filter(
-          (c) => !(c.type === "element" && c.tagName === "a" && c.properties.dataCopyLink),
-        ),
+        children: node.children.filter((child) => !isHeadingControl(child)),
       }).trim();
       headings.push({ depth: node.tagName === "h2" ? 2 : 3, text, id: node.properties.id });
       sections.push({ id: node.properties.id, heading: text, text: "" });
     } else {
       const current = sections[sections.length - 1]!;
-      current.text = `${current.text} ${hastToString(node).replace(/\s+/g, " ").trim()}`.trim();
+      // Only line breaks and ordinary spaces collapse: the non-breaking ones are typography.
+      current.text = `${current.text} ${hastToString(node)
+        .replace(/[ \t\r\n]+/g, " ")
+        .trim()}`.trim();
     }
   }
   return { headings, sections: sections.filter((s) => s.id !== "" || s.text !== "") };
 }
 
-/** Markdown to HTML at build time (GFM tables, heading ids and anchors, glossary marks). */
+/** Markdown to HTML at build time (GFM tables, heading ids and anchors, French typography, glossary marks). */
 export async function renderMarkdown(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const idPrefix = options.idPrefix ?? "";
   let structure: ReturnType<typeof collectStructure> = { headings: [], sections: [] };
@@ -246,8 +309,9 @@ export async function renderMarkdown(source: string, options: RenderOptions = {}
     .use(() => headingIds(idPrefix))
     .use(remarkRehype)
     .use(() => imageSizes(options.publicDir ?? path.resolve("public")))
+    .use(rehypeFrenchTypography)
     .use(() => glossaryMarks(options.glossary ?? [], idPrefix))
-    .use(() => enhanceElements())
+    .use(() => enhanceElements(options.citations ?? false))
     .use(() => (tree: HastRoot) => {
       structure = collectStructure(tree);
     })

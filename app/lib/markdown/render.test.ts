@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, type GlossaryTerm } from "./render.server";
+import { HeadingIdError, extractHeadings, renderMarkdown, type GlossaryTerm } from "./render.server";
 
 const glossary: GlossaryTerm[] = [
   { term: "RP", id: "rp", definition: "Jeu de rôle.", href: "/notice/game/preamble/notion#rp" },
@@ -8,6 +8,12 @@ const glossary: GlossaryTerm[] = [
     id: "fear-rp",
     definition: "Avoir peur pour sa vie.",
     href: "/notice/game/preamble/notion#fear-rp",
+  },
+  {
+    term: "No fear RP",
+    id: "no-fear-rp",
+    definition: "Ignorer une menace réelle.",
+    href: "/notice/game/preamble/notion#no-fear-rp",
   },
   {
     term: "Metagaming",
@@ -72,5 +78,40 @@ describe("renderMarkdown", () => {
     expect(html).toContain('class="zoomable"');
     // Dimensions come from the file itself, so the page does not shift when the image arrives.
     expect(html).toMatch(/width="960" height="\d+"/);
+  });
+
+  it("matches a glossary term whose words are joined by non-breaking spaces", async () => {
+    const { html } = await renderMarkdown("Pas de no\u00a0fear\u202fRP : jamais.", { glossary });
+    expect(html).toContain('aria-describedby="tip-no-fear-rp">no\u00a0fear\u202fRP</a>');
+  });
+
+  it("prefixes explicit ids like the others on pages that show several articles", async () => {
+    const { headings } = await renderMarkdown("## Le principe {#principe}\n\n## Détail", {
+      idPrefix: "ability-",
+    });
+    expect(headings.map((heading) => heading.id)).toEqual(["ability-principe", "ability-detail"]);
+  });
+
+  it("refuses two headings with the same id, naming both", async () => {
+    await expect(renderMarkdown("## Un {#x}\n\n## Deux {#x}")).rejects.toThrow(HeadingIdError);
+    expect(() => extractHeadings("## Exemple\n\n## Autre {#exemple}")).toThrow(
+      'heading "Autre": id "exemple" is already used by heading "Exemple"',
+    );
+    expect(extractHeadings("# Titre\n\n## Exemple\n\n## Exemple")).toEqual([
+      { depth: 1, text: "Titre", id: "titre" },
+      { depth: 2, text: "Exemple", id: "exemple" },
+      { depth: 2, text: "Exemple", id: "exemple-2" },
+    ]);
+  });
+
+  it("adds a copy-citation button after the copy-link anchor when asked, outside the heading's text", async () => {
+    const { html, headings } = await renderMarkdown("## Le principe {#principe}\n\nTexte.", {
+      citations: true,
+    });
+    expect(html).toMatch(
+      /<h2 id="principe">Le principe<a href="#principe" class="heading-anchor" data-copy-link="principe" aria-label="[^"]+">#<\/a><button type="button" class="heading-cite" data-copy-citation="principe" aria-label="Copier la citation de la section « Le principe »"><\/button><\/h2>/,
+    );
+    expect(headings).toEqual([{ depth: 2, text: "Le principe", id: "principe" }]);
+    expect((await renderMarkdown("## Titre")).html).not.toContain("data-copy-citation");
   });
 });

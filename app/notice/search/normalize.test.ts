@@ -41,6 +41,15 @@ describe("search options", () => {
       heading: "Amendes",
       text: "Les amendes doublent en cas de récidive.",
     },
+    {
+      id: "c",
+      url: "/c",
+      articleTitle: "Notions",
+      categoryTitle: "Préambule",
+      heading: "Glossaire",
+      // Typographed text: non-breaking spaces inside the term and before the punctuation.
+      text: "Le no\u00a0fear\u202fRP est interdit\u202f! Caution de 18\u202f000\u00a0$.",
+    },
   ];
   const index = new MiniSearch(SEARCH_OPTIONS);
   index.addAll(docs);
@@ -49,5 +58,11 @@ describe("search options", () => {
     expect(index.search("prefecture").map((r) => r.id)).toEqual(["a"]);
     expect(index.search("amende").map((r) => r.id)).toEqual(["b"]);
     expect(index.search("RÉCIDIVE").map((r) => r.id)).toEqual(["b"]);
+  });
+
+  it("finds words of typographed text, separated by non-breaking spaces", () => {
+    expect(index.search("no fear rp").map((r) => r.id)).toEqual(["c"]);
+    expect(index.search("interdit 18").map((r) => r.id)).toEqual(["c"]);
+    expect(snippet(docs[2]!.text, ["fear"]).match).toBe("fear");
   });
 });

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { ArticleBody } from "~/components/notice/ArticleBody";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
+import { ArticleUpdated } from "~/components/notice/ArticleUpdated";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { PrevNextLinks } from "~/components/notice/PrevNextLinks";
 import { TableOfContents } from "~/components/notice/TableOfContents";
@@ -14,8 +15,11 @@ import { noticeType, renderArticle } from "~/notice/content.server";
 import { toNavTree, NOTICE_HOME, articlePath } from "~/notice/model";
 import { neighbours } from "~/notice/ordering";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/article";
 import "~/styles/notice.css";
+
+export const links: Route.LinksFunction = noticeFeedLinks;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
@@ -72,7 +76,8 @@ export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
     >
       <article className="notice-article">
         <ArticleHeader title={article.title} description={article.description} />
-        <ArticleBody html={article.html} />
+        <ArticleUpdated date={article.updated} category={article.category} />
+        <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
       </article>
       <PrevNextLinks previous={previous} next={next} />
     </NoticeLayout>

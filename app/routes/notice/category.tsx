@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
 import { ArticleBody } from "~/components/notice/ArticleBody";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
+import { ArticleUpdated } from "~/components/notice/ArticleUpdated";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { TableOfContents } from "~/components/notice/TableOfContents";
+import { UpdatedSinceVisitMark } from "~/components/notice/UpdatedSinceVisitMark";
 import { localizeLinks } from "~/i18n/localize-links";
 import { localeFromPath } from "~/i18n/paths";
 import { useT } from "~/i18n/useT";
@@ -12,8 +14,12 @@ import { guardNoticeNavigation, noticeHomeFor } from "~/notice/client-guard";
 import { noticeType, renderArticle } from "~/notice/content.server";
 import { toNavTree, NOTICE_HOME, type ArticleContent } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
+import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/category";
 import "~/styles/notice.css";
+
+export const links: Route.LinksFunction = noticeFeedLinks;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
@@ -62,6 +68,7 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
   const { tree, typePath, category, articles } = loaderData;
   const labels = NOTICE_TYPE_LABELS[tree.id];
   const toc = articles.map((article) => ({ depth: 2 as const, text: article.title, id: article.key }));
+  const changed = useUpdatedSinceVisit(articles);
   return (
     <NoticeLayout
       tree={tree}
@@ -75,8 +82,15 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       <ArticleHeader title={category.title} description={category.description} />
       {articles.map((article) => (
         <article key={article.key} className="notice-article" aria-labelledby={article.key}>
-          <ArticleHeader title={article.title} description={article.description} level={2} id={article.key} />
-          <ArticleBody html={article.html} />
+          <ArticleHeader
+            title={article.title}
+            description={article.description}
+            level={2}
+            id={article.key}
+            mark={changed.has(article.path) ? <UpdatedSinceVisitMark /> : null}
+          />
+          <ArticleUpdated date={article.updated} category={article.category} />
+          <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
         </article>
       ))}
     </NoticeLayout>

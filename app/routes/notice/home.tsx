@@ -1,3 +1,4 @@
+import { ChangeLogLink } from "~/components/notice/ChangeLogLink";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
 import { Message } from "~/i18n/Message";
@@ -6,8 +7,11 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/home";
 import "~/styles/notice.css";
+
+export const links: Route.LinksFunction = noticeFeedLinks;
 
 export async function loader() {
   const library = await loadNoticeLibrary();
@@ -47,6 +51,7 @@ export default function NoticeHome({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
+      <ChangeLogLink />
     </NoticeLayout>
   );
 }

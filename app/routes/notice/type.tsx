@@ -9,8 +9,11 @@ import { guardNoticeNavigation, noticeHomeFor } from "~/notice/client-guard";
 import { noticeType } from "~/notice/content.server";
 import { toNavTree, NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/type";
 import "~/styles/notice.css";
+
+export const links: Route.LinksFunction = noticeFeedLinks;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);

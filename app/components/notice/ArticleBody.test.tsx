@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LocaleProvider } from "~/i18n/LocaleProvider";
+import { renderMarkdown } from "~/lib/markdown/render.server";
+import { ArticleBody } from "./ArticleBody";
+
+async function renderArticle() {
+  const { html } = await renderMarkdown("## Le principe {#principe}\n\nTexte : vingt points.", {
+    citations: true,
+  });
+  window.history.replaceState(null, "", "/notice/game/character/ability");
+  return render(
+    <LocaleProvider locale="fr">
+      <ArticleBody html={html} categoryTitle="Personnage" articleTitle="Points de compétence" />
+    </LocaleProvider>,
+  );
+}
+
+describe("the copy controls of an article's headings", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("copy a citation with the keyboard and announce it politely", async () => {
+    // user-event puts a clipboard of its own in the page; watch what is written to it.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    await renderArticle();
+    const button = screen.getByRole("button", { name: "Copier la citation de la section « Le principe »" });
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(writeText).toHaveBeenCalledWith(
+      "Notice › Personnage › Points de compétence › Le principe — https://www.brumes-rp.fr/notice/game/character/ability#principe",
+    );
+    const status = await screen.findByText(/Citation copiée/);
+    expect(status.getAttribute("role")).toBe("status");
+  });
+
+  it("keep the copy-link anchor, which copies the section's address", async () => {
+    // user-event puts a clipboard of its own in the page; watch what is written to it.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    await renderArticle();
+    const anchor = screen.getByRole("link", { name: "Copier le lien de la section « Le principe »" });
+    expect(anchor.getAttribute("href")).toBe("#principe");
+    await user.click(anchor);
+    expect(writeText).toHaveBeenCalledWith("https://www.brumes-rp.fr/notice/game/character/ability#principe");
+    expect(await screen.findByText(/Lien copié/)).toBeTruthy();
+  });
+
+  it("say so when the clipboard is refused", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    await renderArticle();
+    await user.click(screen.getByRole("button", { name: /Copier la citation/ }));
+    expect(await screen.findByText(/La copie a échoué/)).toBeTruthy();
+  });
+});

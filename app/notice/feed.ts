@@ -1,0 +1,74 @@
+import type { ChangeLogEntry } from "./change-log";
+import { NOTICE_CHANGES, NOTICE_FEED } from "./model";
+
+/** The feed's title, French like its entries, also given to the head links that announce it. */
+export const FEED_TITLE = "Brumes RP : changements de la notice";
+
+/** How many of the latest changes the feed carries. */
+export const FEED_SIZE = 50;
+
+/** The authority of the entries' tag URIs; a fixed date, so that ids never change (RFC 4151). */
+const TAG_DATE = "2026";
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** A day as an RFC 3339 time: the change's day, at midnight UTC. */
+function dayTime(date: string): string {
+  return `${date}T00:00:00Z`;
+}
+
+export interface FeedSite {
+  /** Public origin, e.g. https://www.brumes-rp.fr */
+  origin: string;
+  /** Name of the site, the feed's author. */
+  name: string;
+}
+
+/** The permanent id of a change: a tag URI made of the site's host and the entry's stable id. */
+export function entryTagUri(origin: string, entry: Pick<ChangeLogEntry, "id">): string {
+  return `tag:${new URL(origin).hostname},${TAG_DATE}:${entry.id.replace(/^\//, "")}`;
+}
+
+/**
+ * The rulebook's changes as an Atom feed (RFC 4287): the latest entries, newest first, each with
+ * a permanent id, an absolute link to the article (at the changed section), its day and summary.
+ * Chat bots read it to announce rule changes.
+ */
+export function atomFeed(entries: readonly ChangeLogEntry[], site: FeedSite): string {
+  const latest = entries.slice(0, FEED_SIZE);
+  const absolute = (path: string) => new URL(path, site.origin).toString();
+  const updated = latest[0]?.date ?? "1970-01-01";
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
+    `  <id>${escapeXml(absolute(NOTICE_CHANGES))}</id>`,
+    `  <title>${escapeXml(FEED_TITLE)}</title>`,
+    `  <subtitle>Les changements des règles et de l'aide technique de ${escapeXml(site.name)}, du plus récent au plus ancien.</subtitle>`,
+    `  <updated>${dayTime(updated)}</updated>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(NOTICE_FEED))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(NOTICE_CHANGES))}"/>`,
+    `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(absolute("/"))}</uri></author>`,
+  ];
+  for (const entry of latest) {
+    lines.push(
+      "  <entry>",
+      `    <id>${escapeXml(entryTagUri(site.origin, entry))}</id>`,
+      `    <title>${escapeXml(`${entry.categoryTitle} › ${entry.articleTitle}`)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(absolute(entry.href))}"/>`,
+      `    <published>${dayTime(entry.date)}</published>`,
+      `    <updated>${dayTime(entry.date)}</updated>`,
+      `    <category term="${escapeXml(entry.category)}" label="${escapeXml(entry.categoryTitle)}"/>`,
+      `    <summary type="text">${escapeXml(entry.summary)}</summary>`,
+      "  </entry>",
+    );
+  }
+  lines.push("</feed>", "");
+  return lines.join("\n");
+}

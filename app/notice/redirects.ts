@@ -1,0 +1,46 @@
+import { ContentError, relativeFile } from "./content-error";
+
+/** An old rulebook path and the article it now leads to (site paths, French, without a prefix). */
+export interface NoticeRedirect {
+  from: string;
+  to: string;
+}
+
+export interface RedirectSource {
+  path: string;
+  file: string;
+  redirectFrom: readonly string[];
+}
+
+/** Every old path of every article (its `redirectFrom`), sorted by old path. */
+export function noticeRedirects(library: {
+  articles: ReadonlyMap<string, Pick<RedirectSource, "path" | "redirectFrom">>;
+}): NoticeRedirect[] {
+  return [...library.articles.values()]
+    .flatMap((article) => article.redirectFrom.map((from) => ({ from, to: article.path })))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/**
+ * An old path must not be a page that exists (it would hide it) nor the old path of two articles
+ * (it could lead to only one). Throws naming the file and the field.
+ */
+export function checkRedirects(articles: readonly RedirectSource[], pages: Iterable<string>): void {
+  const existing = new Set(pages);
+  const claimed = new Map<string, RedirectSource>();
+  for (const article of articles) {
+    article.redirectFrom.forEach((from, index) => {
+      const field = `${relativeFile(article.file)}: field "redirectFrom.${index}"`;
+      if (existing.has(from)) {
+        throw new ContentError(`${field}: ${from} is an existing page; an old path must not be in use`);
+      }
+      const other = claimed.get(from);
+      if (other) {
+        throw new ContentError(
+          `${field}: ${from} is already an old path of ${relativeFile(other.file)}; it can lead to one article only`,
+        );
+      }
+      claimed.set(from, article);
+    });
+  }
+}

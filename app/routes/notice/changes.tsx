@@ -1,0 +1,69 @@
+import { ChangeLog } from "~/components/notice/ChangeLog";
+import { ChangeLogEarlyFilter } from "~/components/notice/ChangeLogEarlyFilter";
+import { ChangeLogFilter } from "~/components/notice/ChangeLogFilter";
+import { NoticeLayout } from "~/components/notice/NoticeLayout";
+import { Icon } from "~/components/Icon";
+import { Message } from "~/i18n/Message";
+import { useT } from "~/i18n/useT";
+import { catalogueMeta, pageLocale } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { collectChanges, filterChanges } from "~/notice/change-log";
+import { loadNoticeLibrary } from "~/notice/content.server";
+import { noticeFeedLinks } from "~/notice/feed-links";
+import { NOTICE_CHANGES, NOTICE_FEED, NOTICE_HOME } from "~/notice/model";
+import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
+import type { Route } from "./+types/changes";
+import "~/styles/notice.css";
+
+export const links: Route.LinksFunction = noticeFeedLinks;
+
+export async function loader() {
+  const library = await loadNoticeLibrary();
+  return {
+    entries: collectChanges(library),
+    categories: library.types.flatMap((type) =>
+      type.categories.map((category) => ({ type: type.id, id: category.id, title: category.title })),
+    ),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { locale, t } = pageLocale(args.location);
+  return [
+    ...catalogueMeta("noticeChanges")(args),
+    breadcrumbJsonLd(locale, [
+      { name: t("app.title.notice"), path: NOTICE_HOME },
+      { name: t("app.title.noticeChanges"), path: NOTICE_CHANGES },
+    ]),
+  ];
+}
+
+export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { entries, categories } = loaderData;
+  const ids = categories.map((entry) => entry.id);
+  const { category, setCategory } = useChangeLogFilter(ids);
+  return (
+    <NoticeLayout
+      currentPath={NOTICE_CHANGES}
+      crumbs={[{ label: t("app.title.noticeChanges"), path: NOTICE_CHANGES }]}
+    >
+      <h1>
+        <Message id="app.title.noticeChanges" />
+      </h1>
+      <p className="page-intro">
+        <Message id="app.notice.changes.intro" />
+      </p>
+      <div className="change-log-tools">
+        <ChangeLogFilter categories={categories} value={category} onChange={setCategory} />
+        {/* The feed is a file, not a page of the app: a plain link, never a client navigation. */}
+        <a href={NOTICE_FEED} type="application/atom+xml" className="change-log-tools__feed">
+          <Icon name="rss" size={16} />
+          {t("app.notice.changes.feed")}
+        </a>
+      </div>
+      <ChangeLogEarlyFilter categories={ids} />
+      <ChangeLog entries={filterChanges(entries, category)} />
+    </NoticeLayout>
+  );
+}

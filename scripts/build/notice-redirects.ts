@@ -1,0 +1,16 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { loadNoticeLibrary } from "../../app/notice/content.server";
+
+/** Where the servers read the old rulebook paths and the articles they lead to. */
+export const NOTICE_REDIRECTS_FILE = "notice-redirects.json";
+
+/**
+ * Writes `build/notice-redirects.json`: `[{ "from": old site path, "to": article path }]`, French
+ * site paths without a language prefix (the same old path under /en/… leads to /en/…).
+ */
+export async function writeNoticeRedirects(buildDir: string): Promise<number> {
+  const { redirects } = await loadNoticeLibrary();
+  await writeFile(path.join(buildDir, NOTICE_REDIRECTS_FILE), `${JSON.stringify(redirects, null, 2)}\n`);
+  return redirects.length;
+}
