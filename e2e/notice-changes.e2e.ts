@@ -128,7 +128,7 @@ test.describe("citations", () => {
     page,
   }) => {
     await open(page, "/notice/game/character/ability");
-    const button = page.getByRole("button", { name: "Copier la citation de la section « Le principe »" });
+    const button = page.getByRole("button", { name: "Copier la citation de la section Le principe" });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect
@@ -142,7 +142,8 @@ test.describe("citations", () => {
   test("cite the page of the reader's language", async ({ page }) => {
     await open(page, "/de/notice/game/character/ability");
     const button = page.locator(".article-body #le-principe .heading-cite");
-    await expect(button).toHaveAccessibleName("Zitat des Abschnitts „Le principe“ kopieren");
+    // Named in the raw HTML, before any script: the label of the page's language, then the heading.
+    await expect(button).toHaveAccessibleName("Zitat kopieren aus dem Abschnitt Le principe");
     await button.click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))

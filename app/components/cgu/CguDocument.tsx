@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { useT } from "~/i18n/useT";
 import { absoluteUrl } from "~/lib/meta";
+import { HeadingControlLabels } from "~/components/notice/HeadingControlLabels";
 
 /**
  * The French terms, rendered at build time from content/legal/cgu.md. A section's "#" anchor
@@ -33,6 +34,7 @@ export function CguDocument({ description, html }: { description: string; html: 
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      <HeadingControlLabels />
     </>
   );
 }

@@ -5,14 +5,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
 import { renderMarkdown } from "~/lib/markdown/render.server";
 import { ArticleBody } from "./ArticleBody";
+import { HeadingControlLabels } from "./HeadingControlLabels";
 
-async function renderArticle() {
+async function renderArticle(locale: "fr" | "ar" = "fr") {
   const { html } = await renderMarkdown("## Le principe {#principe}\n\nTexte : vingt points.", {
     citations: true,
   });
   window.history.replaceState(null, "", "/notice/game/character/ability");
   return render(
-    <LocaleProvider locale="fr">
+    <LocaleProvider locale={locale}>
+      <HeadingControlLabels />
       <ArticleBody html={html} categoryTitle="Personnage" articleTitle="Points de compétence" />
     </LocaleProvider>,
   );
@@ -29,7 +31,7 @@ describe("the copy controls of an article's headings", () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
     await renderArticle();
-    const button = screen.getByRole("button", { name: "Copier la citation de la section « Le principe »" });
+    const button = screen.getByRole("button", { name: "Copier la citation de la section Le principe" });
     button.focus();
     await user.keyboard("{Enter}");
     expect(writeText).toHaveBeenCalledWith(
@@ -44,11 +46,19 @@ describe("the copy controls of an article's headings", () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
     await renderArticle();
-    const anchor = screen.getByRole("link", { name: "Copier le lien de la section « Le principe »" });
+    const anchor = screen.getByRole("link", { name: "Copier le lien de la section Le principe" });
     expect(anchor.getAttribute("href")).toBe("#principe");
     await user.click(anchor);
     expect(writeText).toHaveBeenCalledWith("https://www.brumes-rp.fr/notice/game/character/ability#principe");
     expect(await screen.findByText(/Lien copié/)).toBeTruthy();
+  });
+
+  it("are named in the page's language, after the heading's French text, from the HTML itself", async () => {
+    await renderArticle("ar");
+    expect(screen.getByRole("link", { name: "نسخ رابط القسم Le principe" }).getAttribute("href")).toBe(
+      "#principe",
+    );
+    expect(screen.getByRole("button", { name: "نسخ اقتباس القسم Le principe" })).toBeTruthy();
   });
 
   it("say so when the clipboard is refused", async () => {

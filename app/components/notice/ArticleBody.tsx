@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
 import { useHeadingCopy } from "./useHeadingCopy";
@@ -16,10 +16,9 @@ interface Props {
  * a glossary tooltip.
  */
 export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
-  const bodyRef = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<LightboxImage | null>(null);
   const titles = useMemo(() => ({ categoryTitle, articleTitle }), [categoryTitle, articleTitle]);
-  const { announcement, onCopyClick } = useHeadingCopy(bodyRef, html, titles);
+  const { announcement, onCopyClick } = useHeadingCopy(titles);
 
   const openImage = (target: HTMLImageElement) =>
     setImage({ src: target.currentSrc || target.src, alt: target.alt, returnFocusTo: target });
@@ -54,7 +53,6 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
       {/* Delegated handlers: the interactive elements inside are real links, buttons and images with role=button. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
-        ref={bodyRef}
         className="article-body"
         {...FRENCH_CONTENT}
         onClick={onClick}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { NoticeNavTree } from "~/notice/model";
 import { TranslationMissingBanner } from "~/components/TranslationMissingBanner";
 import { Breadcrumb, type Crumb } from "./Breadcrumb";
+import { HeadingControlLabels } from "./HeadingControlLabels";
 import { NoticeSearch } from "./NoticeSearch";
 import { NoticeSidebar } from "./NoticeSidebar";
 
@@ -25,6 +26,7 @@ export function NoticeLayout({ tree, currentPath, crumbs, aside, children }: Pro
       {tree ? <NoticeSidebar tree={tree} currentPath={currentPath} /> : null}
       <div className="notice-layout__content">
         <TranslationMissingBanner />
+        <HeadingControlLabels />
         {children}
       </div>
       {aside ? <aside className="notice-layout__aside">{aside}</aside> : null}

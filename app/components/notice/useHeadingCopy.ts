@@ -1,44 +1,25 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
-import { useLocale } from "~/i18n/LocaleProvider";
+import { useCallback, useState } from "react";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
 import { absoluteUrl } from "~/lib/meta";
 import { citationText } from "~/notice/citation";
+import { headingTextId } from "~/notice/heading-controls";
 
 const CONTROLS = "[data-copy-link], [data-copy-citation]";
 
 /** A heading's own text, without the copy controls added to it. */
 function headingText(heading: Element): string {
-  return [...heading.childNodes]
-    .filter((node) => !(node instanceof Element && node.matches(CONTROLS)))
-    .map((node) => node.textContent ?? "")
-    .join("")
-    .trim();
+  return document.getElementById(headingTextId(heading.id))?.textContent?.trim() ?? "";
 }
 
 /**
  * The copy controls of an article's headings (rendered at build time): "#" copies the section's
- * address, the quote button a citation to paste into a ticket. Their names follow the reader's
- * language, and each copy is announced in a polite live region.
+ * address, the quote button a citation to paste into a ticket. Each copy is announced in a polite
+ * live region. (Their names come from the HTML: see app/notice/heading-controls.ts.)
  */
-export function useHeadingCopy(
-  bodyRef: RefObject<HTMLElement | null>,
-  html: string,
-  titles: { categoryTitle: string; articleTitle: string },
-) {
+export function useHeadingCopy(titles: { categoryTitle: string; articleTitle: string }) {
   const t = useT();
-  const { locale } = useLocale();
   const [announcement, setAnnouncement] = useState({ text: "", count: 0 });
-
-  useEffect(() => {
-    for (const control of bodyRef.current?.querySelectorAll<HTMLElement>(CONTROLS) ?? []) {
-      const heading = control.closest("h2, h3");
-      if (!heading) continue;
-      const key = control.dataset.copyLink !== undefined ? "app.notice.copyLink" : "app.notice.copyCitation";
-      control.setAttribute("aria-label", t(key, { title: headingText(heading) }));
-      control.lang = locale;
-    }
-  }, [bodyRef, html, locale, t]);
 
   const copy = useCallback(
     (text: string, done: MessageKey) => {

@@ -11,6 +11,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { createSlugger } from "./slug";
 import { rehypeFrenchTypography } from "./typography.server";
+import { HEADING_CONTROL_LABEL_IDS, headingTextId } from "../../notice/heading-controls";
 
 export interface TocHeading {
   depth: 2 | 3;
@@ -186,19 +187,23 @@ function enhanceElements(citations: boolean) {
     visit(tree, "element", (node: Element, index, parent) => {
       if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
         const id = node.properties.id;
-        const title = hastToString(node).trim();
-        section = title;
-        node.children.push({
-          type: "element",
-          tagName: "a",
-          properties: {
-            href: `#${id}`,
-            className: ["heading-anchor"],
-            dataCopyLink: id,
-            ariaLabel: `Copier le lien de la section « ${title} »`,
+        section = hastToString(node).trim();
+        const textId = headingTextId(id);
+        // The heading's text in an element of its own: the controls below are named after it.
+        node.children = [
+          { type: "element", tagName: "span", properties: { id: textId }, children: node.children },
+          {
+            type: "element",
+            tagName: "a",
+            properties: {
+              href: `#${id}`,
+              className: ["heading-anchor"],
+              dataCopyLink: id,
+              ariaLabelledBy: [HEADING_CONTROL_LABEL_IDS.copyLink, textId],
+            },
+            children: [{ type: "text", value: "#" }],
           },
-          children: [{ type: "text", value: "#" }],
-        });
+        ];
         if (citations) {
           node.children.push({
             type: "element",
@@ -207,7 +212,7 @@ function enhanceElements(citations: boolean) {
               type: "button",
               className: ["heading-cite"],
               dataCopyCitation: id,
-              ariaLabel: `Copier la citation de la section « ${title} »`,
+              ariaLabelledBy: [HEADING_CONTROL_LABEL_IDS.copyCitation, textId],
             },
             // Its quote icon is drawn by the stylesheet, once for all headings.
             children: [],

@@ -33,9 +33,9 @@ describe("renderMarkdown", () => {
       { depth: 3, text: "Détail", id: "detail" },
     ]);
     expect(html).toContain(
-      '<h2 id="points-de-competence">Points de compétence<a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-label="Copier le lien de la section « Points de compétence »">',
+      '<h2 id="points-de-competence"><span id="points-de-competence--text">Points de compétence</span><a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-labelledby="heading-control-copy-link points-de-competence--text">',
     );
-    expect(html).toContain('<h3 id="detail">Détail<a href="#detail"');
+    expect(html).toContain('<h3 id="detail"><span id="detail--text">Détail</span><a href="#detail"');
   });
 
   it("renders GFM tables inside a scrollable region", async () => {
@@ -49,7 +49,7 @@ describe("renderMarkdown", () => {
       { glossary },
     );
     expect(html.match(/class="glossary__term"/g)).toHaveLength(3);
-    expect(html).toContain('<h2 id="le-metagaming">Le metagaming<a');
+    expect(html).toContain('<h2 id="le-metagaming"><span id="le-metagaming--text">Le metagaming</span><a');
     expect(html).toContain(
       'href="/notice/game/preamble/notion#fear-rp" class="glossary__term" aria-describedby="tip-fear-rp">fear RP</a>',
     );
@@ -109,7 +109,7 @@ describe("renderMarkdown", () => {
       citations: true,
     });
     expect(html).toMatch(
-      /<h2 id="principe">Le principe<a href="#principe" class="heading-anchor" data-copy-link="principe" aria-label="[^"]+">#<\/a><button type="button" class="heading-cite" data-copy-citation="principe" aria-label="Copier la citation de la section « Le principe »"><\/button><\/h2>/,
+      /<h2 id="principe"><span id="principe--text">Le principe<\/span><a href="#principe" class="heading-anchor" data-copy-link="principe" aria-labelledby="heading-control-copy-link principe--text">#<\/a><button type="button" class="heading-cite" data-copy-citation="principe" aria-labelledby="heading-control-copy-citation principe--text"><\/button><\/h2>/,
     );
     expect(headings).toEqual([{ depth: 2, text: "Le principe", id: "principe" }]);
     expect((await renderMarkdown("## Titre")).html).not.toContain("data-copy-citation");
