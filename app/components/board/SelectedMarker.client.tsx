@@ -1,0 +1,24 @@
+import L from "./leaflet-global.client";
+import { useEffect } from "react";
+import { useMap } from "react-leaflet";
+import type { Poi } from "~/data/map";
+import { poiMarkerIcon } from "./map-icons.client";
+import { poiLatLng } from "./poi-latlng";
+
+/** The chosen point: a marker of its own, larger, outlined and drawn above markers and clusters. */
+export function SelectedMarker({ poi }: { poi: Poi | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!poi) return;
+    const marker = L.marker(poiLatLng(poi), {
+      icon: poiMarkerIcon(poi.icon, true),
+      keyboard: false,
+      interactive: false,
+      zIndexOffset: 10_000,
+    }).addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [map, poi]);
+  return null;
+}
