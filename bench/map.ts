@@ -32,11 +32,19 @@ function timeClick(page: Page, clickSelector: string, doneCondition: string): Pr
   })`);
 }
 
+/** Waits in the page until a condition holds (a string: the page's CSP forbids waitForFunction's eval). */
+function waitInPage(page: Page, condition: string): Promise<unknown> {
+  return page.evaluate(`new Promise((resolve) => {
+    const check = () => (${condition}) ? resolve(true) : requestAnimationFrame(check);
+    check();
+  })`);
+}
+
 /** The map is ready with this category's points, and the list shows them. */
 const shows = (id: string, count: number) =>
   `document.querySelector('input[name="map-category"][value="${id}"]').checked
-    && document.querySelector('.island-map').dataset.ready === 'true'
-    && document.querySelector('.island-map').dataset.points === '${count}'`;
+    && document.querySelector('.island-map')?.dataset.ready === 'true'
+    && document.querySelector('.island-map')?.dataset.points === '${count}'`;
 
 /**
  * Desktop Chromium: time for the map to hold the largest category's points after the page loads,
@@ -53,7 +61,7 @@ export async function runMapBench(baseUrl: string): Promise<MapFigures> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const start = Date.now();
     await page.goto(`${baseUrl}/board${largest.id === "enterprise" ? "" : `?category=${largest.id}`}`);
-    await page.waitForFunction(shows(largest.id, largest.points.length));
+    await waitInPage(page, shows(largest.id, largest.points.length));
     const firstRenderMs = Date.now() - start;
 
     const switches: number[] = [];
@@ -81,7 +89,7 @@ export async function runMapBench(baseUrl: string): Promise<MapFigures> {
         ),
       );
       await page.keyboard.press("Escape");
-      await page.waitForFunction(`!document.querySelector('.poi-card')`);
+      await waitInPage(page, `!document.querySelector('.poi-card')`);
     }
     return {
       category: largest.id,
