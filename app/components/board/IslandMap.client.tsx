@@ -48,6 +48,8 @@ export default function IslandMap({ points, selected, nameOf, onSelect }: Island
       maxZoom={MAP.maxZoom}
       zoomSnap={MAP.zoomSnap}
       zoomDelta={MAP.zoomSnap}
+      // One notch of a mouse wheel (about 100 px) is one half-level step.
+      wheelPxPerZoomLevel={200}
       maxBounds={WORLD_BOUNDS}
       maxBoundsViscosity={1}
       attributionControl={false}
