@@ -85,7 +85,6 @@ export function MarkerClusterLayer({ points, selectedId, nameOf, onSelect }: Pro
     if (leaving.length > 0 && leaving.length === grouped.size) group.clearLayers();
     else if (leaving.length > 0) group.removeLayers(leaving.map((id) => current.markers.get(id)!));
     leaving.forEach((id) => grouped.delete(id));
-    arriving.forEach((poi) => grouped.add(poi.id));
 
     // Mirrored on the map's element for tests and the bench: every point of the list is on the map.
     const shown = String(wanted.size + (selectedId === undefined ? 0 : 1));
@@ -95,12 +94,19 @@ export function MarkerClusterLayer({ points, selectedId, nameOf, onSelect }: Pro
     };
     container.dataset.ready = "false";
     current.onLoaded = loaded;
-    if (arriving.length === 0) loaded();
-    else
+    if (arriving.length === 0) {
+      loaded();
+      return;
+    }
+    // Added in a task of its own, after the one that drew the map or the list: neither waits for it.
+    const timer = setTimeout(() => {
+      arriving.forEach((poi) => grouped.add(poi.id));
       group.addLayers(
         arriving.map((poi) => markerOf(current.markers, poi, latest)),
         true,
       );
+    });
+    return () => clearTimeout(timer);
   }, [map, points, selectedId]);
 
   return null;

@@ -96,32 +96,38 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
     let frame = 0;
     const layout = () => {
       const zoom = map.getZoom();
+      const shown = labels.current.filter(({ place, marker }) => {
+        const visible = shownAt(place, zoom);
+        if (!visible) marker.remove();
+        else if (!map.hasLayer(marker)) marker.addTo(map);
+        return visible;
+      });
+      const texts = shown.map(
+        ({ marker }) => marker.getElement()?.firstElementChild as HTMLElement | undefined,
+      );
+      // All writes, then all reads, then all writes: one layout, not one per label.
+      for (const text of texts) if (text) text.style.translate = "";
       const origin = map.getContainer().getBoundingClientRect();
       // Markers and clusters as drawn now; the chosen marker is among them.
       const taken: Box[] = [...map.getPane("markerPane")!.querySelectorAll(".leaflet-marker-icon")].map(
         (icon) => boxOf(icon, origin, MARGIN_PX),
       );
-      for (const { place, marker } of labels.current) {
-        if (!shownAt(place, zoom)) {
-          marker.remove();
-          continue;
-        }
-        if (!map.hasLayer(marker)) marker.addTo(map);
-        const text = marker.getElement()?.firstElementChild as HTMLElement | null | undefined;
-        if (!text) continue;
-        text.style.translate = "";
-        const centred = boxOf(text, origin);
-        const width = centred.right - centred.left;
-        const spot = NUDGES.map(([dx, dy]) => {
-          const x = dx === 0 ? 0 : dx * (width / 2 + SIDE_GAP_PX);
-          return { x, y: dy, box: shift(centred, x, dy) };
-        }).find(({ box }) => !taken.some((other) => overlaps(box, other)));
+      const centred = texts.map((text) => (text ? boxOf(text, origin) : undefined));
+      shown.forEach(({ marker }, index) => {
+        const box = centred[index];
+        const text = texts[index];
+        if (!box || !text) return;
+        const width = box.right - box.left;
+        const spot = NUDGES.map(([side, y]) => {
+          const x = side === 0 ? 0 : side * (width / 2 + SIDE_GAP_PX);
+          return { x, y, box: shift(box, x, y) };
+        }).find((candidate) => !taken.some((other) => overlaps(candidate.box, other)));
         marker.getElement()!.classList.toggle("place-label--hidden", !spot);
         if (spot) {
           text.style.translate = `${spot.x}px ${spot.y}px`;
           taken.push(spot.box);
         }
-      }
+      });
     };
     // Once the markers of this view are drawn: clusters are remade after zooms and loads.
     const schedule = () => {

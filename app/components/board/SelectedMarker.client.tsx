@@ -1,5 +1,5 @@
 import L from "./leaflet-global.client";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
 import type { Poi } from "~/data/map";
 import { poiMarkerIcon } from "./map-icons.client";
@@ -8,7 +8,8 @@ import { poiLatLng } from "./poi-latlng";
 /** The chosen point: a marker of its own, larger, outlined and drawn above markers and clusters. */
 export function SelectedMarker({ poi }: { poi: Poi | undefined }) {
   const map = useMap();
-  useEffect(() => {
+  // Drawn in the same commit as the card, not a frame later.
+  useLayoutEffect(() => {
     if (!poi) return;
     const marker = L.marker(poiLatLng(poi), {
       icon: poiMarkerIcon(poi.icon, true),

@@ -5,6 +5,12 @@ import { MAP_CATEGORIES } from "~/data/map";
 import { boardSearchParams, parseBoardSearch } from "~/lib/map/board-url";
 import { useHydrated } from "~/lib/useHydrated";
 
+/**
+ * A choice is drawn in the same task as the click (not as a deferred transition): the list, the
+ * card and the marker answer at once, and the page stays where it is.
+ */
+const CHOICE = { preventScrollReset: true, flushSync: true } as const;
+
 export interface BoardSelection {
   category: MapCategory;
   selected: Poi | undefined;
@@ -35,18 +41,20 @@ export function useBoardSelection(): BoardSelection {
     (id: MapCategoryId) => {
       // Switching category clears the selected point.
       const next = MAP_CATEGORIES.find((c) => c.id === id)!;
-      setSearchParams((current) => boardSearchParams({ category: next, selected: undefined }, current), {
-        preventScrollReset: true,
-      });
+      setSearchParams(
+        (current) => boardSearchParams({ category: next, selected: undefined }, current),
+        CHOICE,
+      );
     },
     [setSearchParams],
   );
 
   const selectPoi = useCallback(
     (poi: Poi | undefined, inCategory: MapCategory = category) => {
-      setSearchParams((current) => boardSearchParams({ category: inCategory, selected: poi }, current), {
-        preventScrollReset: true,
-      });
+      setSearchParams(
+        (current) => boardSearchParams({ category: inCategory, selected: poi }, current),
+        CHOICE,
+      );
     },
     [category, setSearchParams],
   );
