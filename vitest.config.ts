@@ -12,6 +12,7 @@ export default defineConfig({
       "content/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["vitest.setup.ts"],
     testTimeout: 20000,
   },
 });

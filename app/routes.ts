@@ -1,18 +1,35 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
 
-export default [
-  index("routes/home.tsx"),
-  route("board", "routes/board.tsx"),
-  route("play", "routes/play.tsx"),
-  route("credits", "routes/credits.tsx"),
-  route("cgu", "routes/cgu.tsx"),
-  route("community", "routes/community.tsx"),
-  route("release", "routes/release.tsx"),
-  route("business", "routes/business.tsx"),
-  route("notice", "routes/notice/home.tsx"),
-  route("notice/:type", "routes/notice/type.tsx"),
-  route("notice/:type/:category", "routes/notice/category.tsx"),
-  route("notice/:type/:category/:article", "routes/notice/article.tsx"),
-  route("notice/*", "routes/notice/fallback.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/** The site's pages as site paths (no language prefix) and their route modules; null is the home. */
+const PAGES: ReadonlyArray<readonly [path: string | null, file: string]> = [
+  [null, "routes/home.tsx"],
+  ["board", "routes/board.tsx"],
+  ["play", "routes/play.tsx"],
+  ["credits", "routes/credits.tsx"],
+  ["cgu", "routes/cgu.tsx"],
+  ["community", "routes/community.tsx"],
+  ["release", "routes/release.tsx"],
+  ["business", "routes/business.tsx"],
+  ["notice", "routes/notice/home.tsx"],
+  ["notice/:type", "routes/notice/type.tsx"],
+  ["notice/:type/:category", "routes/notice/category.tsx"],
+  ["notice/:type/:category/:article", "routes/notice/article.tsx"],
+  ["notice/*", "routes/notice/fallback.tsx"],
+  ["*", "routes/not-found.tsx"],
+];
+
+/**
+ * Every page exists in every language: French at the root, the others under their prefix
+ * (`/en/board`), each with its own route id. An unknown prefix (`/xx/board`) is an unknown path.
+ */
+function pagesIn(locale: Locale): RouteConfigEntry[] {
+  const prefix = locale === DEFAULT_LOCALE ? "" : locale;
+  return PAGES.map(([path, file]) => {
+    const id = `${file.replace(/\.tsx$/, "")}.${locale}`;
+    if (path === null) return prefix ? route(prefix, file, { id }) : index(file, { id });
+    return route(prefix ? `${prefix}/${path}` : path, file, { id });
+  });
+}
+
+export default LOCALES.flatMap(pagesIn) satisfies RouteConfig;

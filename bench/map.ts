@@ -1,4 +1,4 @@
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Page } from "@playwright/test";
 import { MAP_CATEGORIES } from "../app/data/map";
 
 export interface MapFigures {

@@ -1,222 +1,203 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { MAP_CATEGORIES } from "../app/data/map";
+import { MAP_CATEGORIES, type Poi } from "../app/data/map";
 import { sortPoisByName } from "../app/lib/map/poi-order";
-import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import { expect, test, type Page } from "./fixtures";
 
 const category = (id: string) => MAP_CATEGORIES.find((c) => c.id === id)!;
+const sortedNames = (id: string) => sortPoisByName(category(id).points).map((p) => p.name);
 
-async function openBoard(url = "/board") {
-  const context = await newContext({
-    reducedMotion: "reduce",
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+const map = (page: Page) => page.locator(".island-map.leaflet-container");
+const options = (page: Page) => page.locator(".poi-list__option");
+const option = (page: Page, poi: Poi) => page.locator(`.poi-list__option[data-poi-id="${poi.id}"]`);
+const selectedOption = (page: Page) => page.locator('.poi-list__option[aria-selected="true"]');
+const listNames = (page: Page) => page.locator(".poi-list__option .poi-list__name");
+const markers = (page: Page) => page.locator(".leaflet-marker-icon.poi-marker");
+const selectedMarker = (page: Page) => page.locator(".leaflet-marker-icon.poi-marker--selected");
+const checkedCategory = (page: Page) => page.locator('input[name="map-category"]:checked');
+
+/** The map mirrors its zoom on its element once Leaflet has finished moving. */
+const expectZoom = (page: Page, zoom: number) => expect(map(page)).toHaveAttribute("data-zoom", String(zoom));
+
+/** Distance, in game units, between the map's centre and a point. */
+async function distanceFromCentre(page: Page, poi: Poi): Promise<number> {
+  const center = (await map(page).getAttribute("data-center")) ?? "";
+  const [cx, cy] = center.split(",").map(Number) as [number, number];
+  const [x, y] = poi.position.split(",").map(Number) as [number, number];
+  return Math.hypot(cx - x, cy - y);
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+async function openBoard(page: Page, url = "/board") {
   await page.goto(url);
-  await waitForHydration(page);
-  await page.waitForSelector(".island-map.leaflet-container");
-  return { context, page, problems };
+  await expect(page).toBeHydrated();
+  await expect(map(page)).toBeVisible();
 }
 
-const mapState = (page: Page) =>
-  page.locator(".island-map.leaflet-container").evaluate((el) => ({
-    zoom: Number((el as HTMLElement).dataset.zoom),
-    center: (el as HTMLElement).dataset.center!.split(",").map(Number) as [number, number],
-  }));
+test.describe("map page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-/** The id of the option the list shows as selected, polled: React renders just after the URL changes. */
-const selectedId = (page: Page) =>
-  page
-    .locator('.poi-list__option[aria-selected="true"]')
-    .getAttribute("data-poi-id", { timeout: 2000 })
-    .catch(() => null);
-const listNames = (page: Page) => page.locator(".poi-list__option .poi-list__name").allInnerTexts();
-const markerCount = (page: Page) => page.locator(".leaflet-marker-icon.poi-marker").count();
-
-async function waitForZoom(page: Page, zoom: number) {
-  await page.waitForFunction(
-    (expected) => Number(document.querySelector<HTMLElement>(".island-map")?.dataset.zoom) === expected,
-    zoom,
-  );
-}
-
-describe("map page", () => {
-  it("pre-renders the category selector and the list of the default category", async () => {
-    const context = await newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("pre-renders the category selector and the list of the default category", async ({ page }) => {
     await page.goto("/board");
-    expect(await page.locator('input[name="map-category"][value="enterprise"]').isChecked()).toBe(true);
-    expect(await page.locator(".poi-list__option").count()).toBe(category("enterprise").points.length);
-    await context.close();
+    await expect(page.locator('input[name="map-category"][value="enterprise"]')).toBeChecked();
+    await expect(listNames(page)).toHaveText(sortedNames("enterprise"));
   });
+});
 
-  it("starts on enterprises, nothing selected, overview at zoom 1.2, markers and list sorted", async () => {
-    const { context, page, problems } = await openBoard();
-    expect(await page.locator('input[name="map-category"]:checked').getAttribute("value")).toBe("enterprise");
-    expect(await page.locator('.poi-list__option[aria-selected="true"]').count()).toBe(0);
-    await waitForZoom(page, 1.2);
-    expect((await mapState(page)).zoom).toBe(1.2);
-    expect(await markerCount(page)).toBe(category("enterprise").points.length);
-    const expected = sortPoisByName(category("enterprise").points).map((p) => p.name);
-    expect(await listNames(page)).toEqual(expected);
+test.describe("map page", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+
+  test("starts on enterprises, nothing selected, overview at zoom 1.2, markers and list sorted", async ({
+    page,
+    problems,
+  }) => {
+    await openBoard(page);
+    await expect(checkedCategory(page)).toHaveAttribute("value", "enterprise");
+    await expect(selectedOption(page)).toHaveCount(0);
+    await expectZoom(page, 1.2);
+    await expect(markers(page)).toHaveCount(category("enterprise").points.length);
+    await expect(listNames(page)).toHaveText(sortedNames("enterprise"));
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("switching category clears the selection and lists the new category sorted by name", async () => {
-    const { context, page } = await openBoard();
-    await page.locator(".poi-list__option").nth(3).click();
-    await waitForZoom(page, 4);
+  test("switching category clears the selection and lists the new category sorted by name", async ({
+    page,
+  }) => {
+    await openBoard(page);
+    await options(page).nth(3).click();
+    await expectZoom(page, 4);
     await page.locator("label", { hasText: "Concessionnaires" }).click();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("category") === "dealer");
-    expect(new URL(page.url()).searchParams.get("poi")).toBeNull();
-    const expectedNames = sortPoisByName(category("dealer").points).map((p) => p.name);
-    await expect.poll(() => listNames(page)).toEqual(expectedNames);
-    expect(await page.locator('.poi-list__option[aria-selected="true"]').count()).toBe(0);
-    const names = await listNames(page);
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("category") === "dealer" && !url.searchParams.has("poi"),
+    );
+    // The expected order is checked against French collation on its own, not only the app's sort.
+    const expected = sortedNames("dealer");
     const collator = new Intl.Collator("fr", { sensitivity: "base" });
-    for (let i = 1; i < names.length; i += 1)
-      expect(collator.compare(names[i - 1]!, names[i]!)).toBeLessThanOrEqual(0);
-    await waitForZoom(page, 1.2);
-    expect(await markerCount(page)).toBe(category("dealer").points.length);
-    await context.close();
+    for (let i = 1; i < expected.length; i += 1)
+      expect(collator.compare(expected[i - 1]!, expected[i]!)).toBeLessThanOrEqual(0);
+    await expect(listNames(page)).toHaveText(expected);
+    await expect(selectedOption(page)).toHaveCount(0);
+    await expectZoom(page, 1.2);
+    await expect(markers(page)).toHaveCount(category("dealer").points.length);
   });
 
-  it("selecting from the list centres on the point at zoom 4; the overview button goes back to 1.2", async () => {
-    const { context, page } = await openBoard();
+  test("selecting from the list centres on the point at zoom 4; the overview button goes back to 1.2", async ({
+    page,
+  }) => {
+    await openBoard(page);
     const target = sortPoisByName(category("enterprise").points)[10]!;
-    await page.locator(`.poi-list__option[data-poi-id="${target.id}"]`).click();
-    await waitForZoom(page, 4);
-    const [x, y] = target.position.split(",").map(Number) as [number, number];
-    const { center } = await mapState(page);
-    expect(Math.abs(center[0] - x)).toBeLessThan(1);
-    expect(Math.abs(center[1] - y)).toBeLessThan(1);
-    await expect.poll(() => selectedId(page)).toBe(String(target.id));
-    expect(await page.locator(".leaflet-marker-icon.poi-marker--selected").count()).toBe(1);
+    await option(page, target).click();
+    await expectZoom(page, 4);
+    await expect.poll(() => distanceFromCentre(page, target)).toBeLessThan(1);
+    await expect(option(page, target)).toHaveAttribute("aria-selected", "true");
+    await expect(selectedOption(page)).toHaveCount(1);
+    await expect(selectedMarker(page)).toHaveCount(1);
+    await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(target.id));
     await page.getByRole("button", { name: "Vue d'ensemble" }).click();
-    await waitForZoom(page, 1.2);
-    expect(await page.locator(".leaflet-marker-icon.poi-marker--selected").count()).toBe(0);
-    await context.close();
+    await expectZoom(page, 1.2);
+    await expect(selectedMarker(page)).toHaveCount(0);
+    await expect(selectedOption(page)).toHaveCount(0);
   });
 
-  it("selects a point by clicking its marker, which has a tooltip with its name", async () => {
-    const { context, page } = await openBoard("/board?category=dealer");
-    const target = category("dealer").points[0]!;
+  test("selects a point by clicking its marker, which has a tooltip with its name", async ({ page }) => {
+    await openBoard(page, "/board?category=dealer");
+    // Markers are added in the list's order, sorted by name.
+    const target = sortPoisByName(category("dealer").points)[3]!;
     // The page first shows the default category, then the one in the URL: wait for the dealers' markers.
-    await expect.poll(() => markerCount(page)).toBe(category("dealer").points.length);
+    await expect(markers(page)).toHaveCount(category("dealer").points.length);
     // Events go to this very marker: markers can overlap, and a click by position could reach another.
-    const marker = page.locator(".leaflet-marker-icon.poi-marker").first();
+    const marker = markers(page).nth(3);
     await marker.dispatchEvent("mouseover");
-    await page.waitForFunction(() => (document.querySelector(".leaflet-tooltip")?.textContent ?? "") !== "");
-    const tooltip = await page.evaluate(() => document.querySelector(".leaflet-tooltip")?.textContent ?? "");
-    expect(category("dealer").points.map((p) => p.name)).toContain(tooltip);
+    await expect(page.locator(".leaflet-tooltip")).toHaveText(target.name);
     await marker.dispatchEvent("click");
-    await waitForZoom(page, 4);
-    const selectedId = new URL(page.url()).searchParams.get("poi");
-    expect(category("dealer").points.find((p) => String(p.id) === selectedId)?.name).toBe(tooltip);
-    expect(target).toBeDefined();
-    await context.close();
+    await expectZoom(page, 4);
+    await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(target.id));
+    await expect(option(page, target)).toHaveAttribute("aria-selected", "true");
+    await expect(selectedMarker(page)).toHaveCount(1);
+    await expect.poll(() => distanceFromCentre(page, target)).toBeLessThan(1);
   });
 
-  it("filters the list and the markers as you type, ignoring accents", async () => {
-    const { context, page } = await openBoard();
-    const withAccent = category("enterprise").points.find((p) => /[éèê]/.test(p.name))!;
-    const word = withAccent.name.split(/\s+/).find((w) => /[éèê]/.test(w))!;
-    const plain = word
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
+  test("filters the list and the markers as you type, ignoring accents", async ({ page }) => {
+    await openBoard(page);
+    const points = sortPoisByName(category("enterprise").points);
+    const withAccent = points.find((p) => /[éèê]/.test(p.name))!;
+    const plain = fold(withAccent.name.split(/\s+/).find((w) => /[éèê]/.test(w))!);
+    const expected = points.filter((p) => fold(p.name).includes(plain)).map((p) => p.name);
+    expect(expected).toContain(withAccent.name);
+    expect(expected.length).toBeLessThan(points.length);
     await page.getByLabel("Filtrer les lieux").fill(plain);
-    const names = await listNames(page);
-    expect(names.length).toBeGreaterThan(0);
-    expect(names).toContain(withAccent.name);
-    for (const name of names)
-      expect(
-        name
-          .normalize("NFD")
-          .replace(/[\u0300-\u036f]/g, "")
-          .toLowerCase(),
-      ).toContain(plain);
-    expect(await markerCount(page)).toBe(names.length);
-    await context.close();
+    await expect(listNames(page)).toHaveText(expected);
+    await expect(markers(page)).toHaveCount(expected.length);
   });
 
-  it("restores a shared link and moves through selections with back and forward", async () => {
+  test("restores a shared link and moves through selections with back and forward", async ({ page }) => {
     const parking = sortPoisByName(category("parking").points);
-    const first = parking[2]!;
-    const { context, page } = await openBoard(`/board?category=parking&poi=${first.id}`);
-    await expect
-      .poll(() => page.locator('input[name="map-category"]:checked').getAttribute("value"))
-      .toBe("parking");
-    await waitForZoom(page, 4);
-    await expect.poll(() => selectedId(page)).toBe(String(first.id));
+    const [first, second] = [parking[2]!, parking[5]!];
+    await openBoard(page, `/board?category=parking&poi=${first.id}`);
+    await expect(checkedCategory(page)).toHaveAttribute("value", "parking");
+    await expectZoom(page, 4);
+    await expect(option(page, first)).toHaveAttribute("aria-selected", "true");
 
-    const second = parking[5]!;
-    await page.locator(`.poi-list__option[data-poi-id="${second.id}"]`).click();
-    await page.waitForFunction(
-      (id) => new URL(location.href).searchParams.get("poi") === id,
-      String(second.id),
-    );
+    await option(page, second).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(second.id));
+    await expect(option(page, second)).toHaveAttribute("aria-selected", "true");
     await page.goBack();
-    await page.waitForFunction(
-      (id) => new URL(location.href).searchParams.get("poi") === id,
-      String(first.id),
-    );
-    await expect.poll(() => selectedId(page)).toBe(String(first.id));
+    await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(first.id));
+    await expect(option(page, first)).toHaveAttribute("aria-selected", "true");
     await page.goForward();
-    await page.waitForFunction(
-      (id) => new URL(location.href).searchParams.get("poi") === id,
-      String(second.id),
-    );
-    await context.close();
+    await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(second.id));
+    await expect(option(page, second)).toHaveAttribute("aria-selected", "true");
+    await expect(selectedOption(page)).toHaveCount(1);
   });
 
-  it("can be used with the keyboard alone", async () => {
-    const { context, page } = await openBoard("/board?category=illegal");
+  test("can be used with the keyboard alone", async ({ page }) => {
+    await openBoard(page, "/board?category=illegal");
+    await expect(checkedCategory(page)).toHaveAttribute("value", "illegal");
+    const target = sortPoisByName(category("illegal").points)[2]!;
     const list = page.getByRole("listbox");
     await list.focus();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await waitForZoom(page, 4);
-    const selected = page.locator('.poi-list__option[aria-selected="true"]');
-    expect(await selected.getAttribute("aria-label")).toBe("Lieu masqué, Lieu illégal");
-    expect(await list.getAttribute("aria-activedescendant")).toBe(await selected.getAttribute("id"));
+    await expectZoom(page, 4);
+    await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(target.id));
+    const selected = option(page, target);
+    await expect(selected).toHaveAttribute("aria-selected", "true");
+    await expect(selected).toHaveAttribute("aria-label", "Lieu masqué, Lieu illégal");
+    await expect(list).toHaveAttribute("aria-activedescendant", (await selected.getAttribute("id"))!);
     await page.keyboard.press("Escape");
-    await waitForZoom(page, 1.2);
-    await context.close();
+    await expectZoom(page, 1.2);
+    await expect(selectedOption(page)).toHaveCount(0);
   });
 
-  it("loads every tile it shows without a failed request", async () => {
-    const { context, page, problems } = await openBoard();
-    await waitForZoom(page, 1.2);
-    await page.waitForFunction(() => {
-      const tiles = [...document.querySelectorAll<HTMLImageElement>(".leaflet-tile")];
-      return tiles.length > 0 && tiles.every((tile) => tile.complete && tile.naturalWidth === 256);
-    });
-    await page.locator(".poi-list__option").nth(20).click();
-    await waitForZoom(page, 4);
-    await page.waitForFunction(() => {
-      const tiles = [...document.querySelectorAll<HTMLImageElement>(".leaflet-tile")];
-      return tiles.length > 0 && tiles.every((tile) => tile.complete && tile.naturalWidth === 256);
-    });
+  test("loads every tile it shows without a failed request", async ({ page, problems }) => {
+    const tilesLoaded = () =>
+      page.evaluate(() => {
+        const tiles = [...document.querySelectorAll<HTMLImageElement>(".leaflet-tile")];
+        return tiles.length > 0 && tiles.every((tile) => tile.complete && tile.naturalWidth === 256);
+      });
+    await openBoard(page);
+    await expectZoom(page, 1.2);
+    await expect.poll(tilesLoaded).toBe(true);
+    await options(page).nth(20).click();
+    await expectZoom(page, 4);
+    await expect.poll(tilesLoaded).toBe(true);
     expect(problems.failedRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
+});
 
-  it("keeps Leaflet out of every other page's JavaScript", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text());
-    });
-    await page.goto("/notice/game/character/ability");
-    await waitForHydration(page);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.some((code) => code.includes("leaflet-container"))).toBe(false);
-    await context.close();
+test("keeps Leaflet out of every other page's JavaScript", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
   });
+  await page.goto("/notice/game/character/ability");
+  await expect(page).toBeHydrated();
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(0);
+  expect(code.filter((text) => text.includes("leaflet-container"))).toEqual([]);
 });

@@ -1,24 +1,18 @@
-import type { BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { COMMUNITY_EMBEDS, LAYOUT } from "../app/config/site";
-import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import { expect, settle, test, type Page } from "./fixtures";
 
 const TABS = ["twitch", "discord", "twitter", "youtube"] as const;
 type Tab = (typeof TABS)[number];
 
-async function openCommunity(options: BrowserContextOptions = {}) {
-  const context = await newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(request.url()));
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function openCommunity(page: Page) {
   await page.goto("/community");
-  await waitForHydration(page);
-  return { context, page, problems, requests };
+  await expect(page).toBeHydrated();
 }
 
 /** Tab states, visible panels and which embeds are in the DOM. */
-async function tabState(page: Page) {
+function tabState(page: Page) {
   return page.evaluate(() => {
     const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
     const panels = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
@@ -36,152 +30,160 @@ async function tabState(page: Page) {
   });
 }
 
+/** Only the selected network's embed exists. */
+const EXPECTED_FRAMES: Record<Tab, RegExp | null> = {
+  twitch: /^https:\/\/player\.twitch\.tv\//,
+  discord: /^https:\/\/discord\.com\/widget\?/,
+  twitter: null,
+  youtube: /^https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?/,
+};
+
 async function expectSelected(page: Page, tab: Tab, { focused = false } = {}) {
-  await page.waitForFunction(
-    (id) => document.getElementById(`community-tab-${id}`)?.getAttribute("aria-selected") === "true",
-    tab,
-  );
-  const state = await tabState(page);
-  expect(state.selected).toEqual([`community-tab-${tab}`]);
-  expect(state.tabbable).toEqual([`community-tab-${tab}`]);
-  expect(state.visiblePanels).toEqual([`community-panel-${tab}`]);
-  expect(state.filledPanels).toEqual([`community-panel-${tab}`]);
-  if (focused) expect(state.focused).toBe(`community-tab-${tab}`);
-  // Only the selected network's embed exists.
-  const expectedFrames: Record<Tab, RegExp | null> = {
-    twitch: /^https:\/\/player\.twitch\.tv\//,
-    discord: /^https:\/\/discord\.com\/widget\?/,
-    twitter: null,
-    youtube: /^https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?/,
-  };
-  const frame = expectedFrames[tab];
-  if (frame) {
-    expect(state.frames).toHaveLength(1);
-    expect(state.frames[0]).toMatch(frame);
-  } else {
-    expect(state.frames).toEqual([]);
-  }
-  expect(state.timelines).toBe(tab === "twitter" ? 1 : 0);
+  const frame = EXPECTED_FRAMES[tab];
+  await expect
+    .poll(() => tabState(page), `${tab} selected`)
+    .toEqual({
+      selected: [`community-tab-${tab}`],
+      tabbable: [`community-tab-${tab}`],
+      focused: focused ? `community-tab-${tab}` : expect.any(String),
+      visiblePanels: [`community-panel-${tab}`],
+      filledPanels: [`community-panel-${tab}`],
+      frames: frame ? [expect.stringMatching(frame)] : [],
+      timelines: tab === "twitter" ? 1 : 0,
+    });
 }
 
-describe("community tabs", () => {
-  it("follow the tabs pattern: twitch selected by default, each tab controlling its labelled panel", async () => {
-    const { context, page, problems, requests } = await openCommunity();
+const height = async (page: Page, selector: string) =>
+  Math.round((await page.locator(selector).boundingBox())?.height ?? 0);
+
+test.describe("community tabs", () => {
+  test("follow the tabs pattern: twitch selected by default, each tab controlling its labelled panel", async ({
+    page,
+    problems,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await openCommunity(page);
     await expectSelected(page, "twitch");
     for (const tab of TABS) {
       const button = page.locator(`#community-tab-${tab}`);
-      expect(await button.getAttribute("role")).toBe("tab");
-      expect(await button.getAttribute("aria-controls")).toBe(`community-panel-${tab}`);
+      await expect(button).toHaveAttribute("role", "tab");
+      await expect(button).toHaveAttribute("aria-controls", `community-panel-${tab}`);
       const panel = page.locator(`#community-panel-${tab}`);
-      expect(await panel.getAttribute("role")).toBe("tabpanel");
-      expect(await panel.getAttribute("aria-labelledby")).toBe(`community-tab-${tab}`);
+      await expect(panel).toHaveAttribute("role", "tabpanel");
+      await expect(panel).toHaveAttribute("aria-labelledby", `community-tab-${tab}`);
     }
-    expect(await page.locator('[role="tablist"]').getAttribute("aria-label")).toBeTruthy();
+    await expect(page.locator('[role="tablist"]')).toHaveAttribute("aria-label", /\S/);
     const frame = page.locator("#community-panel-twitch iframe");
-    const src = new URL((await frame.getAttribute("src")) ?? "");
-    expect(src.searchParams.get("channel")).toBe(COMMUNITY_EMBEDS.twitchChannel);
-    expect(src.searchParams.get("parent")).toBe(new URL(page.url()).hostname);
-    expect(src.searchParams.get("muted")).toBe("true");
-    expect(await frame.getAttribute("title")).toBeTruthy();
-    expect(Math.round((await frame.boundingBox())!.height)).toBe(LAYOUT.embedHeightPx);
+    await expect(frame).toHaveAttribute("title", /\S/);
+    await expect
+      .poll(async () =>
+        Object.fromEntries(new URL((await frame.getAttribute("src")) ?? "about:blank").searchParams),
+      )
+      .toMatchObject({
+        channel: COMMUNITY_EMBEDS.twitchChannel,
+        parent: new URL(page.url()).hostname,
+        muted: "true",
+      });
+    await expect.poll(() => height(page, "#community-panel-twitch iframe")).toBe(LAYOUT.embedHeightPx);
     // The widgets of the other tabs were never requested.
     expect(requests.filter((url) => /discord\.com\/widget|youtube-nocookie\.com/.test(url))).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("switches by click, showing one panel and rendering only its embed", async () => {
-    const { context, page } = await openCommunity();
+  test("switches by click, showing one panel and rendering only its embed", async ({ page }) => {
+    await openCommunity(page);
     await page.locator("#community-tab-discord").click();
     await expectSelected(page, "discord");
-    const discord = page.locator("#community-panel-discord iframe");
-    expect(await discord.getAttribute("src")).toBe(
+    await expect(page.locator("#community-panel-discord iframe")).toHaveAttribute(
+      "src",
       `https://discord.com/widget?id=${COMMUNITY_EMBEDS.discordServerId}&theme=dark`,
     );
-    expect(Math.round((await discord.boundingBox())!.height)).toBe(LAYOUT.embedHeightPx);
+    await expect.poll(() => height(page, "#community-panel-discord iframe")).toBe(LAYOUT.embedHeightPx);
     await page.locator("#community-tab-youtube").click();
     await expectSelected(page, "youtube");
-    expect(await page.locator("#community-panel-youtube iframe").getAttribute("src")).toBe(
+    await expect(page.locator("#community-panel-youtube iframe")).toHaveAttribute(
+      "src",
       `https://www.youtube-nocookie.com/embed/videoseries?list=${COMMUNITY_EMBEDS.youtubePlaylistId}`,
     );
     await page.locator("#community-tab-twitter").click();
     await expectSelected(page, "twitter");
-    expect(await page.locator("a.twitter-timeline").getAttribute("href")).toBe(
+    await expect(page.locator("a.twitter-timeline")).toHaveAttribute(
+      "href",
       `https://twitter.com/${COMMUNITY_EMBEDS.twitterHandle}`,
     );
-    await context.close();
   });
 
-  it("moves and selects with ArrowRight, ArrowLeft (wrapping), Home and End", async () => {
-    const { context, page } = await openCommunity();
+  test("moves and selects with ArrowRight, ArrowLeft (wrapping), Home and End", async ({ page }) => {
+    await openCommunity(page);
     await page.locator("#community-tab-twitch").focus();
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "discord", { focused: true });
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "twitter", { focused: true });
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "youtube", { focused: true });
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "twitch", { focused: true });
-    await page.keyboard.press("ArrowLeft");
-    await expectSelected(page, "youtube", { focused: true });
-    await page.keyboard.press("Home");
-    await expectSelected(page, "twitch", { focused: true });
-    await page.keyboard.press("End");
-    await expectSelected(page, "youtube", { focused: true });
+    for (const [key, tab] of [
+      ["ArrowRight", "discord"],
+      ["ArrowRight", "twitter"],
+      ["ArrowRight", "youtube"],
+      ["ArrowRight", "twitch"],
+      ["ArrowLeft", "youtube"],
+      ["Home", "twitch"],
+      ["End", "youtube"],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expectSelected(page, tab, { focused: true });
+    }
     // Tab leaves the tab list for the panel: only the selected tab is in the tab order.
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("community-panel-youtube");
-    await context.close();
+    await expect(page.locator("#community-panel-youtube")).toBeFocused();
   });
 
-  it("mirrors the arrows in Arabic (right to left)", async () => {
-    const context = await newContext();
-    await context.addInitScript(() => localStorage.setItem("brumes.locale", "ar"));
-    const page = await context.newPage();
-    await page.goto("/community");
-    await waitForHydration(page);
-    await page.waitForFunction(() => document.documentElement.dir === "rtl");
-    await page.locator("#community-tab-twitch").focus();
-    await page.keyboard.press("ArrowLeft");
-    await expectSelected(page, "discord", { focused: true });
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "twitch", { focused: true });
-    await page.keyboard.press("ArrowRight");
-    await expectSelected(page, "youtube", { focused: true });
-    await context.close();
+  test.describe("in Arabic", () => {
+    test.use({ storedLocale: "ar" });
+
+    test("mirrors the arrows (right to left)", async ({ page }) => {
+      await openCommunity(page);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await page.locator("#community-tab-twitch").focus();
+      await page.keyboard.press("ArrowLeft");
+      await expectSelected(page, "discord", { focused: true });
+      await page.keyboard.press("ArrowRight");
+      await expectSelected(page, "twitch", { focused: true });
+      await page.keyboard.press("ArrowRight");
+      await expectSelected(page, "youtube", { focused: true });
+    });
   });
 });
 
-describe("tweet timeline script", () => {
+test.describe("tweet timeline script", () => {
   const scriptSelector = `script#${COMMUNITY_EMBEDS.twitterScriptId}`;
+  const nav = (page: Page, href: string) =>
+    page.locator(`nav[aria-label="Navigation principale"] a[href="${href}"]`);
 
-  it("is added on /community and removed after a client-side navigation away", async () => {
-    const { context, page } = await openCommunity();
+  test("is added on /community and removed after a client-side navigation away", async ({ page }) => {
+    await openCommunity(page);
     const script = page.locator(scriptSelector);
-    expect(await script.count()).toBe(1);
-    expect(await script.getAttribute("src")).toBe(COMMUNITY_EMBEDS.twitterScriptUrl);
+    await expect(script).toHaveCount(1);
+    await expect(script).toHaveAttribute("src", COMMUNITY_EMBEDS.twitterScriptUrl);
     // A marker on window survives only if the navigation stays inside the app.
     await page.evaluate(() => ((window as unknown as { __stay: boolean }).__stay = true));
-    await page.locator('nav[aria-label="Navigation principale"] a[href="/"]').click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await page.waitForFunction((selector) => document.querySelector(selector) === null, scriptSelector);
-    expect(await page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay)).toBe(true);
+    await nav(page, "/").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(script).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __stay?: boolean }).__stay))
+      .toBe(true);
     // Coming back adds it again, once.
-    await page.locator('nav[aria-label="Navigation principale"] a[href="/community"]').click();
-    await page.waitForFunction(
-      (selector) => document.querySelectorAll(selector).length === 1,
-      scriptSelector,
-    );
-    await context.close();
+    await nav(page, "/community").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/community");
+    await expect(script).toHaveCount(1);
+    await settle(page);
+    await expect(script).toHaveCount(1);
   });
 
-  it("is not in the pre-rendered HTML of other pages", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
+  test("is not in the pre-rendered HTML of other pages, nor added there", async ({ page, request }) => {
+    const html = await (await request.get("/play")).text();
+    expect(html).toContain("<h1");
+    expect(html).not.toContain(COMMUNITY_EMBEDS.twitterScriptId);
     await page.goto("/play");
-    await waitForHydration(page);
-    expect(await page.locator(scriptSelector).count()).toBe(0);
-    await context.close();
+    await expect(page).toBeHydrated();
+    await settle(page);
+    await expect(page.locator(scriptSelector)).toHaveCount(0);
   });
 });

@@ -1,9 +1,8 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
 import { CONTRIBUTORS } from "../app/data/credits/contributors";
 import { OTHER_CREDITS } from "../app/data/credits/others";
 import { TEAM } from "../app/data/credits/team";
-import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import french from "../app/i18n/messages/fr.json";
+import { expect, test, type Page } from "./fixtures";
 
 // The expected order is computed here on its own, from the rules of the spec, not with the app's sort.
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
@@ -16,139 +15,132 @@ function flaggedThenAlphabetical<T extends { displayName: string }>(
 }
 
 const columnNames = (page: Page, column: string) =>
-  page.locator(`[data-credits="${column}"] .credits-list > li .credit-name`).allInnerTexts();
+  page.locator(`[data-credits="${column}"] .credits-list > li .credit-name`);
 
-async function openCredits() {
-  const context = await newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+async function openCredits(page: Page) {
   await page.goto("/credits");
-  await waitForHydration(page);
-  return { context, page, problems };
+  await expect(page).toBeHydrated();
 }
 
-describe("credits", () => {
-  it("lists the team active first, then alphabetically", async () => {
-    const { context, page, problems } = await openCredits();
-    const names = await columnNames(page, "team");
-    expect(names).toEqual(flaggedThenAlphabetical(TEAM, (member) => member.active));
+test.describe("credits", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("lists the team active first, then alphabetically", async ({ page, problems }) => {
+    await openCredits(page);
+    await expect(columnNames(page, "team")).toHaveText(
+      flaggedThenAlphabetical(TEAM, (member) => member.active),
+    );
     // Former members carry a visible mark; active ones do not.
     for (const member of TEAM) {
       const card = page.locator('[data-credits="team"] .team-card', { hasText: member.displayName });
-      expect(await card.locator(".team-card__former").count(), member.displayName).toBe(
-        member.active ? 0 : 1,
-      );
+      await expect(card.locator(".team-card__former"), member.displayName).toHaveCount(member.active ? 0 : 1);
       if (member.link) {
         const link = card.locator(`a[href="${member.link}"]`);
-        expect(await link.getAttribute("target")).toBe("_blank");
-        expect(await link.getAttribute("aria-label")).toBe(`${member.displayName} (nouvel onglet)`);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("aria-label", `${member.displayName} (nouvel onglet)`);
       } else {
-        expect(await card.locator("a").count(), member.displayName).toBe(0);
+        await expect(card.locator("a"), member.displayName).toHaveCount(0);
       }
     }
     expect(problems.pageErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
-    await context.close();
   });
 
-  it("lists contributors with a link first, then alphabetically, with their kind and reason", async () => {
-    const { context, page } = await openCredits();
-    expect(await columnNames(page, "contributors")).toEqual(
+  test("lists contributors with a link first, then alphabetically, with their kind and reason", async ({
+    page,
+  }) => {
+    await openCredits(page);
+    await expect(columnNames(page, "contributors")).toHaveText(
       flaggedThenAlphabetical(CONTRIBUTORS, (contributor) => contributor.link !== undefined),
     );
     for (const contributor of CONTRIBUTORS) {
       const item = page.locator('[data-credits="contributors"] .contributor', {
         hasText: contributor.displayName,
       });
-      expect(
-        await item.locator(`.credit-kind--${contributor.icon} svg`).count(),
+      await expect(
+        item.locator(`.credit-kind--${contributor.icon} svg`),
         contributor.displayName,
-      ).toBe(1);
-      expect(await item.locator(".contributor__reason").innerText()).toBe(contributor.reason);
+      ).toHaveCount(1);
+      await expect(item.locator(".contributor__reason")).toHaveText(
+        french[`app.credits.reason.${contributor.reasonId}`],
+      );
     }
-    const kinds = await page
-      .locator('[data-credits="contributors"] .credit-kind .visually-hidden')
-      .evaluateAll((spans) => spans.map((span) => span.textContent));
-    expect(new Set(kinds)).toEqual(new Set(["Discord", "Graphisme", "Vidéo", "Son", "Cartographie"]));
-    await context.close();
+    const kinds = page.locator('[data-credits="contributors"] .credit-kind .visually-hidden');
+    await expect
+      .poll(async () => new Set(await kinds.allTextContents()))
+      .toEqual(new Set(["Discord", "Graphisme", "Vidéo", "Son", "Cartographie"]));
   });
 
-  it("lists other modders and tools favourites first, starred with an accessible label", async () => {
-    const { context, page } = await openCredits();
+  test("lists other modders and tools favourites first, starred with an accessible label", async ({
+    page,
+  }) => {
+    await openCredits(page);
     const expected = flaggedThenAlphabetical(OTHER_CREDITS, (other) => other.favorite);
-    expect(await columnNames(page, "others")).toEqual(expected);
+    await expect(columnNames(page, "others")).toHaveText(expected);
     const items = page.locator('[data-credits="others"] .other-credit');
     for (const [index, name] of expected.entries()) {
       const other = OTHER_CREDITS.find((entry) => entry.displayName === name)!;
-      const star = items.nth(index).locator(".favorite-star");
-      expect(await star.count(), name).toBe(other.favorite ? 1 : 0);
-      if (other.favorite) expect(await star.locator(".visually-hidden").innerText()).toBe("favori");
-      if (other.image) {
-        expect(await items.nth(index).locator("img").getAttribute("src")).toBe(
-          `/img/others/${other.image}.png`,
-        );
-      }
-      expect(await items.nth(index).locator(".other-credit__links a").count()).toBe(other.links.length);
+      const item = items.nth(index);
+      const star = item.locator(".favorite-star");
+      await expect(star, name).toHaveCount(other.favorite ? 1 : 0);
+      if (other.favorite) await expect(star.locator(".visually-hidden")).toHaveText("favori");
+      if (other.image)
+        await expect(item.locator("img")).toHaveAttribute("src", `/img/others/${other.image}.png`);
+      await expect(item.locator(".other-credit__links a"), name).toHaveCount(other.links.length);
     }
-    await context.close();
   });
 
-  it("gives every picture its size, and team pictures their path", async () => {
-    const { context, page } = await openCredits();
-    const images = await page.locator(".credits-columns img").evaluateAll((list) =>
-      list.map((image) => ({
-        src: image.getAttribute("src"),
-        width: image.getAttribute("width"),
-        height: image.getAttribute("height"),
-      })),
-    );
-    expect(images.length).toBeGreaterThanOrEqual(TEAM.length);
-    for (const image of images) {
-      expect(Number(image.width), image.src ?? "").toBeGreaterThan(0);
-      expect(Number(image.height), image.src ?? "").toBeGreaterThan(0);
+  test("gives every picture its size, and team pictures their path", async ({ page }) => {
+    await openCredits(page);
+    const images = page.locator(".credits-columns img");
+    for (const member of TEAM) {
+      await expect(page.locator(`.credits-columns img[src="/img/team/${member.image}.webp"]`)).toHaveCount(1);
     }
-    for (const member of TEAM)
-      expect(images.map((image) => image.src)).toContain(`/img/team/${member.image}.webp`);
-    await context.close();
+    await expect.poll(() => images.count()).toBeGreaterThanOrEqual(TEAM.length);
+    const count = await images.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(images.nth(index)).toHaveAttribute("width", /^[1-9]\d*$/);
+      await expect(images.nth(index)).toHaveAttribute("height", /^[1-9]\d*$/);
+    }
   });
 
-  it("swaps in the easter egg on hover and on keyboard focus", async () => {
-    const { context, page } = await openCredits();
+  test("swaps in the easter egg on hover and on keyboard focus", async ({ page }) => {
+    await openCredits(page);
     const member = TEAM.find((entry) => entry.easterEgg)!;
+    const usual = `/img/team/${member.image}.webp`;
     const button = page.locator("button.team-avatar--egg");
     const image = button.locator("img");
-    expect(await button.count()).toBe(1);
-    expect(await image.getAttribute("src")).toBe(`/img/team/${member.image}.webp`);
+    await expect(button).toHaveCount(1);
+    await expect(image).toHaveAttribute("src", usual);
     await button.hover();
-    await page.waitForFunction(
-      (src) => document.querySelector("button.team-avatar--egg img")?.getAttribute("src") === src,
-      member.easterEgg!.hoverImage,
-    );
+    await expect(image).toHaveAttribute("src", member.easterEgg!.hoverImage);
     await page.mouse.move(5, 890);
-    await page.waitForFunction(
-      (src) => document.querySelector("button.team-avatar--egg img")?.getAttribute("src") === src,
-      `/img/team/${member.image}.webp`,
-    );
+    await expect(image).toHaveAttribute("src", usual);
     await button.focus();
-    expect(await image.getAttribute("src")).toBe(member.easterEgg!.hoverImage);
-    expect(await image.getAttribute("alt")).toContain(member.displayName);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    expect(await image.getAttribute("src")).toBe(`/img/team/${member.image}.webp`);
-    await context.close();
+    await expect(image).toHaveAttribute("src", member.easterEgg!.hoverImage);
+    await expect(image).toHaveAttribute(
+      "alt",
+      new RegExp(member.displayName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
+    await button.blur();
+    await expect(image).toHaveAttribute("src", usual);
   });
+});
 
-  it("stacks the three columns on a phone", async () => {
-    const context = await newContext({ viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await page.goto("/credits");
-    await waitForHydration(page);
-    const boxes = await page
-      .locator(".credits-column")
-      .evaluateAll((columns) => columns.map((column) => column.getBoundingClientRect()));
-    expect(boxes).toHaveLength(3);
-    expect(boxes[1]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom);
-    expect(boxes[2]!.top).toBeGreaterThanOrEqual(boxes[1]!.bottom);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await context.close();
+test.describe("credits on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("stacks the three columns without horizontal scroll", async ({ page }) => {
+    await openCredits(page);
+    const columns = page.locator(".credits-column");
+    await expect(columns).toHaveCount(3);
+    await expect(async () => {
+      const boxes = await columns.evaluateAll((list) => list.map((column) => column.getBoundingClientRect()));
+      expect(boxes[1]!.top).toBeGreaterThanOrEqual(boxes[0]!.bottom);
+      expect(boxes[2]!.top).toBeGreaterThanOrEqual(boxes[1]!.bottom);
+    }).toPass({ timeout: 5_000 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
   });
 });

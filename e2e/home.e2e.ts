@@ -1,262 +1,170 @@
-import type { BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import { expect, settle, test, type Page } from "./fixtures";
 
+// The slider's rules are unit-tested (slider-state.test.ts) and its markup and buttons are
+// component-tested (HomeSlider.test.tsx); here are what needs a real browser: timers on a real
+// page, what is visible, a real pointer and real focus, and the reduced-motion media query.
+
+// The spec's figures, not the app's constants: changing those must fail here.
 const INTERVAL = 7500;
 const VIDEO_DELAY = 300;
 const START = new Date("2026-11-22T10:00:00Z");
 const PAUSE = new Date("2026-11-22T10:00:01Z");
 
+test.use({ viewport: { width: 1280, height: 800 } });
+
 /** Opens the home page on a paused fake clock: time moves only with runFor. */
-async function openHome(options: BrowserContextOptions = {}) {
-  const context = await newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+async function openHome(page: Page) {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(PAUSE);
   await page.goto("/");
-  await waitForHydration(page);
-  return { context, page, problems };
+  await expect(page).toBeHydrated();
 }
 
-/** Position (1-4) of the current slide, read from both the dots and the visible slide. */
-async function currentSlide(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const dots = [...document.querySelectorAll(".slider-dot")];
-    const fromDots = dots.findIndex((dot) => dot.getAttribute("aria-current") === "true") + 1;
-    const slides = [...document.querySelectorAll(".home-slide")];
-    const visible = slides.filter((slide) => slide.getAttribute("aria-hidden") === "false");
-    const fromSlides = visible.length === 1 ? slides.indexOf(visible[0]!) + 1 : -visible.length;
-    return fromDots === fromSlides ? fromDots : -1;
-  });
+/** The slide at `position` (1-4) is the one shown, by the dots and by the slides. */
+async function expectSlide(page: Page, position: number) {
+  await expect(page.locator(".slider-dot").nth(position - 1)).toHaveAttribute("aria-current", "true");
+  await expect(page.locator('.slider-dot[aria-current="true"]')).toHaveCount(1);
+  await expect(page.locator(".home-slide").nth(position - 1)).toHaveAttribute("aria-hidden", "false");
+  await expect(page.locator('.home-slide[aria-hidden="false"]')).toHaveCount(1);
 }
 
-const waitForSlide = (page: Page, position: number) =>
-  page.waitForFunction(
-    (expected) =>
-      document.querySelectorAll(".slider-dot")[expected - 1]?.getAttribute("aria-current") === "true" &&
-      document.querySelectorAll(".home-slide")[expected - 1]?.getAttribute("aria-hidden") === "false",
-    position,
-  );
-
-/** Runs one interval and waits for the slide it should show (the next timer is armed after React renders). */
-async function nextInterval(page: Page, expected: number) {
-  await page.clock.runFor(INTERVAL);
-  await waitForSlide(page, expected);
+/** Runs `ms` of fake time once React has armed its timers, then lets it render what they did. */
+async function runFor(page: Page, ms: number) {
+  await settle(page);
+  await page.clock.runFor(ms);
+  await settle(page);
 }
 
-const liveMode = (page: Page) => page.locator(".home-slider__slides").getAttribute("aria-live");
+const liveRegion = (page: Page) => page.locator(".home-slider__slides");
 
-async function moveAwayAndBlur(page: Page) {
-  await page.mouse.move(5, 780);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-describe("home slider", () => {
-  it("shows the first slide, keeps it until 7500 ms, then changes", async () => {
-    const { context, page, problems } = await openHome();
-    expect(await currentSlide(page)).toBe(1);
-    expect(
-      await page.getByRole("heading", { level: 2, name: "Découvrez, partagez, incarnez" }).isVisible(),
-    ).toBe(true);
-    await page.clock.runFor(INTERVAL - 1);
-    expect(await currentSlide(page)).toBe(1);
-    await page.clock.runFor(1);
-    await waitForSlide(page, 2);
-    expect(await page.getByRole("heading", { level: 2, name: "Un serveur communautaire" }).isVisible()).toBe(
-      true,
-    );
-    expect(
-      await page.getByRole("heading", { level: 2, name: "Découvrez, partagez, incarnez" }).isVisible(),
-    ).toBe(false);
+test.describe("home slider", () => {
+  test("shows the first slide, keeps it until 7500 ms, then changes", async ({ page, problems }) => {
+    await openHome(page);
+    const first = page.getByRole("heading", { level: 2, name: "Découvrez, partagez, incarnez" });
+    const second = page.getByRole("heading", { level: 2, name: "Un serveur communautaire" });
+    await expectSlide(page, 1);
+    await expect(first).toBeVisible();
+    await runFor(page, INTERVAL - 1);
+    await expectSlide(page, 1);
+    await runFor(page, 1);
+    await expectSlide(page, 2);
+    await expect(second).toBeVisible();
+    await expect(first).toBeHidden();
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("loops from the fourth slide back to the first", async () => {
-    const { context, page } = await openHome();
-    await nextInterval(page, 2);
-    await nextInterval(page, 3);
-    await nextInterval(page, 4);
-    await nextInterval(page, 1);
-    expect(await currentSlide(page)).toBe(1);
-    await context.close();
-  });
-
-  it("has carousel semantics: labelled slides, numbered dots with aria-current, live region off while playing", async () => {
-    const { context, page } = await openHome();
-    const region = page.locator("section.home-slider");
-    expect(await region.getAttribute("aria-roledescription")).toBe("carrousel");
-    expect(await region.getAttribute("aria-label")).toBeTruthy();
-    const slides = page.locator(".home-slide");
-    expect(await slides.count()).toBe(4);
-    expect(await slides.first().getAttribute("role")).toBe("group");
-    expect(await slides.first().getAttribute("aria-roledescription")).toBe("diapositive");
-    expect(await slides.nth(2).getAttribute("aria-label")).toBe("3 sur 4");
-    const dots = page.locator(".slider-dot");
-    expect(await dots.allInnerTexts()).toEqual(["1", "2", "3", "4"]);
-    expect(await dots.nth(1).getAttribute("aria-label")).toBe("Diapositive 2 sur 4");
-    expect(await page.locator('.slider-dot[aria-current="true"]').count()).toBe(1);
-    expect(await liveMode(page)).toBe("off");
-    for (const index of [1, 2, 3, 4]) {
-      const image = page.locator(".home-slide__image").nth(index - 1);
-      expect(await image.getAttribute("src")).toBe(`/img/home/slide-${index}.webp`);
-    }
-    await context.close();
-  });
-
-  it("selects a slide with its dot and restarts the interval from there", async () => {
-    const { context, page } = await openHome();
-    await page.getByRole("button", { name: "Diapositive 3 sur 4" }).click();
-    await waitForSlide(page, 3);
-    await moveAwayAndBlur(page);
-    await page.clock.runFor(INTERVAL - 1);
-    expect(await currentSlide(page)).toBe(3);
-    await page.clock.runFor(1);
-    await waitForSlide(page, 4);
-    await context.close();
-  });
-
-  it("pauses while the pointer is over it and resumes when it leaves", async () => {
-    const { context, page } = await openHome();
+  test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
+    await openHome(page);
     await page.locator(".home-slide__content").first().hover();
-    await page.waitForFunction(
-      () => document.querySelector(".home-slider__slides")?.getAttribute("aria-live") === "polite",
-    );
-    await page.clock.runFor(INTERVAL * 3);
-    expect(await currentSlide(page)).toBe(1);
+    await expect(liveRegion(page)).toHaveAttribute("aria-live", "polite");
+    await runFor(page, INTERVAL * 3);
+    await expectSlide(page, 1);
     await page.mouse.move(5, 780);
-    await page.waitForFunction(
-      () => document.querySelector(".home-slider__slides")?.getAttribute("aria-live") === "off",
-    );
-    await nextInterval(page, 2);
-    await context.close();
+    await expect(liveRegion(page)).toHaveAttribute("aria-live", "off");
+    await runFor(page, INTERVAL);
+    await expectSlide(page, 2);
   });
 
-  it("pauses while focus is inside it and resumes when focus leaves", async () => {
-    const { context, page } = await openHome();
-    await page.locator(".slider-dot").first().focus();
-    await page.waitForFunction(
-      () => document.querySelector(".home-slider__slides")?.getAttribute("aria-live") === "polite",
-    );
+  test("pauses while focus is inside it, also moving between its controls, and resumes when focus leaves", async ({
+    page,
+  }) => {
+    await openHome(page);
+    const dots = page.locator(".slider-dot");
+    await dots.first().focus();
+    await expect(liveRegion(page)).toHaveAttribute("aria-live", "polite");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("slider-dot"))).toBe(true);
-    await page.clock.runFor(INTERVAL * 2);
-    expect(await currentSlide(page)).toBe(1);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.waitForFunction(
-      () => document.querySelector(".home-slider__slides")?.getAttribute("aria-live") === "off",
-    );
-    await nextInterval(page, 2);
-    await context.close();
+    await expect(dots.nth(1)).toBeFocused();
+    await runFor(page, INTERVAL * 2);
+    await expectSlide(page, 1);
+    await expect(liveRegion(page)).toHaveAttribute("aria-live", "polite");
+    await dots.nth(1).blur();
+    await expect(liveRegion(page)).toHaveAttribute("aria-live", "off");
+    await runFor(page, INTERVAL);
+    await expectSlide(page, 2);
   });
 
-  it("stops with the pause button until the play button is pressed", async () => {
-    const { context, page } = await openHome();
-    await page.getByRole("button", { name: "Mettre en pause le défilement" }).click();
-    await moveAwayAndBlur(page);
-    await page.clock.runFor(INTERVAL * 2);
-    expect(await currentSlide(page)).toBe(1);
-    expect(await liveMode(page)).toBe("polite");
-    await page.getByRole("button", { name: "Reprendre le défilement" }).click();
-    await moveAwayAndBlur(page);
-    await nextInterval(page, 2);
-    await context.close();
-  });
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
 
-  it("does not start on its own when reduced motion is asked for", async () => {
-    const { context, page } = await openHome({ reducedMotion: "reduce" });
-    await page.getByRole("button", { name: "Reprendre le défilement" }).waitFor();
-    await page.clock.runFor(INTERVAL * 3);
-    expect(await currentSlide(page)).toBe(1);
-    expect(await liveMode(page)).toBe("polite");
-    await context.close();
+    test("does not start on its own", async ({ page }) => {
+      await openHome(page);
+      await expect(page.getByRole("button", { name: "Reprendre le défilement" })).toBeVisible();
+      await runFor(page, INTERVAL * 3);
+      await expectSlide(page, 1);
+      await expect(liveRegion(page)).toHaveAttribute("aria-live", "polite");
+    });
   });
 });
 
-describe("home video", () => {
-  it("has no source before 300 ms, gets it at 300 ms, with French and English captions", async () => {
-    const { context, page, problems } = await openHome();
+test.describe("home video", () => {
+  test("has no source before 300 ms, gets it at 300 ms, with French and English captions", async ({
+    page,
+    problems,
+  }) => {
+    await openHome(page);
     const video = page.locator("video.home-video__player");
-    expect(await video.getAttribute("poster")).toBe("/media/video-poster.webp");
-    expect(await video.locator("source").count()).toBe(0);
-    await page.clock.runFor(VIDEO_DELAY - 1);
-    expect(await video.locator("source").count()).toBe(0);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toBe("");
-    await page.clock.runFor(1);
-    await page.waitForFunction(
-      () =>
-        document.querySelector("video.home-video__player source")?.getAttribute("src") === "/media/video.mp4",
-    );
-    const state = await video.evaluate((element: HTMLVideoElement) => ({
-      muted: element.muted,
-      loop: element.loop,
-      playsInline: element.playsInline,
-      tracks: [...element.querySelectorAll("track")].map((track) => ({
-        src: track.getAttribute("src"),
-        srclang: track.srclang,
-        kind: track.kind,
-        default: track.default,
-      })),
-    }));
-    expect(state).toMatchObject({ muted: true, loop: true, playsInline: true });
-    expect(state.tracks).toEqual(
-      expect.arrayContaining([
-        { src: "/st.fr.vtt", srclang: "fr", kind: "captions", default: true },
-        { src: "/st.vtt", srclang: "en", kind: "captions", default: false },
-      ]),
-    );
-    expect(state.tracks).toHaveLength(2);
+    await expect(video).toHaveAttribute("poster", "/media/video-poster.webp");
+    await expect(video.locator("source")).toHaveCount(0);
+    await runFor(page, VIDEO_DELAY - 1);
+    await expect(video.locator("source")).toHaveCount(0);
+    await expect(video).toHaveJSProperty("currentSrc", "");
+    await runFor(page, 1);
+    await expect(video.locator("source")).toHaveAttribute("src", "/media/video.mp4");
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveJSProperty("playsInline", true);
+    await expect(video.locator("track")).toHaveCount(2);
+    const french = video.locator('track[srclang="fr"]');
+    await expect(french).toHaveAttribute("src", "/st.fr.vtt");
+    await expect(french).toHaveAttribute("kind", "captions");
+    await expect(french).toHaveJSProperty("default", true);
+    const english = video.locator('track[srclang="en"]');
+    await expect(english).toHaveAttribute("src", "/st.vtt");
+    await expect(english).toHaveAttribute("kind", "captions");
+    await expect(english).toHaveJSProperty("default", false);
     // Muted, it starts on its own once it has its source.
-    await page.waitForFunction(
-      () => !document.querySelector<HTMLVideoElement>("video.home-video__player")!.paused,
-    );
+    await expect(video).toHaveJSProperty("paused", false);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("does not start on its own under reduced motion", async () => {
-    const { context, page } = await openHome({ reducedMotion: "reduce" });
-    await page.clock.runFor(VIDEO_DELAY);
-    await page.waitForFunction(() => document.querySelector("video.home-video__player source") !== null);
-    await page.waitForFunction(
-      () => document.querySelector<HTMLVideoElement>("video.home-video__player")!.readyState >= 1,
-    );
-    expect(
-      await page.locator("video.home-video__player").evaluate((video: HTMLVideoElement) => video.paused),
-    ).toBe(true);
-    await context.close();
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("does not start on its own", async ({ page }) => {
+      await openHome(page);
+      const video = page.locator("video.home-video__player");
+      await runFor(page, VIDEO_DELAY);
+      await expect(video.locator("source")).toHaveAttribute("src", "/media/video.mp4");
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThan(0);
+      await settle(page);
+      await expect(video).toHaveJSProperty("paused", true);
+    });
   });
 
-  it("is pre-rendered without a source", async () => {
-    const context = await newContext();
-    const response = await context.request.get("/");
-    const html = await response.text();
+  test("is pre-rendered without a source", async ({ request }) => {
+    const html = await (await request.get("/")).text();
     expect(html).toContain('class="home-video__player"');
     expect(html).not.toMatch(/<source[^>]*video\.mp4/);
-    await context.close();
   });
 });
 
-describe("home page", () => {
-  it("has one h1, the quote, and calls to action to /play and /notice", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const problems = watchProblems(page);
+test.describe("home page", () => {
+  test("has one h1, the quote, and calls to action to /play and /notice", async ({ page, problems }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    expect(await page.locator("h1").count()).toBe(1);
-    const quote = await page.locator("blockquote").innerText();
+    await expect(page).toBeHydrated();
+    await expect(page.locator("h1")).toHaveCount(1);
+    const quote = page.locator("blockquote");
     for (const value of ["libre", "équité", "respect", "partage"])
-      expect(quote.toLowerCase()).toContain(value);
-    expect(await page.locator(".home-welcome a[href='/play']").count()).toBe(1);
-    expect(await page.locator(".home-welcome a[href='/notice']").count()).toBe(1);
+      await expect(quote).toContainText(value, { ignoreCase: true });
+    await expect(page.locator(".home-welcome a[href='/play']")).toHaveCount(1);
+    await expect(page.locator(".home-welcome a[href='/notice']")).toHaveCount(1);
     await page.locator(".home-welcome a[href='/play']").click();
-    await page.waitForURL("**/play");
-    await page.getByRole("heading", { level: 1, name: "Rejoindre l'île des Brumes" }).waitFor();
-    expect(await page.locator("h1").count()).toBe(1);
+    await expect(page).toHaveURL(/\/play$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Rejoindre l'île des Brumes" })).toBeVisible();
+    await expect(page.locator("h1")).toHaveCount(1);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
-import { baseURL } from "./support/browser";
+import { expect, test } from "./fixtures";
 import { rawRequest } from "./support/http";
 
 /** Deterministic random numbers (mulberry32), so a failure can be replayed. */
@@ -16,8 +15,7 @@ function random(seed: number) {
   };
 }
 
-const rand = random(20_201_122);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+const SEED = 20_201_122;
 
 const SEGMENTS = [
   "..",
@@ -59,7 +57,7 @@ const VALID = [
   "/notice-search.json",
 ];
 
-function hostilePath(): string {
+function hostilePath(rand: () => number, pick: <T>(items: readonly T[]) => T): string {
   const kind = rand();
   if (kind < 0.25)
     return `/${Array.from({ length: 1 + Math.floor(rand() * 6) }, () => pick(SEGMENTS)).join("/")}`;
@@ -87,40 +85,51 @@ const SECRETS = [
   "root:x:0:0",
 ];
 
-describe("hostile requests", () => {
-  it("answers 500 random and hostile requests with a sane status, never a file outside the build", async () => {
-    const seen = new Map<number, number>();
-    for (let index = 0; index < 500; index += 1) {
-      const roll = rand();
-      // Node's client refuses raw non-ASCII bytes in a request line: odd Unicode travels percent-encoded.
-      const path = hostilePath().replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
-      const method = roll < 0.15 ? "HEAD" : "GET";
-      const headers: Record<string, string> = {};
-      if (roll > 0.85)
-        headers.Range = pick(["bytes=0-99", "bytes=999999999-", "bytes=5-2", "bytes=-100", "bytes=abc"]);
-      if (rand() < 0.3) headers["Accept-Encoding"] = pick(["br", "gzip", "br, gzip", "identity", "*"]);
-      const response = await rawRequest(baseURL(), path, { method, headers });
-      seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
-      expect([200, 206, 302, 304, 400, 404, 414, 416], `${method} ${path} → ${response.status}`).toContain(
-        response.status,
-      );
-      // A 206 of a compressed file is a slice of the compressed bytes: it cannot be decoded on its own.
-      const body =
-        response.status === 206
-          ? response.body.toString("latin1")
-          : decoded(response.body, response.headers["content-encoding"]);
-      for (const secret of SECRETS) expect(body, `${method} ${path}`).not.toContain(secret);
-      if (
-        response.status === 200 &&
-        method === "GET" &&
-        String(response.headers["content-type"]).startsWith("text/html")
-      ) {
-        expect(body, path).toMatch(/<title>[^<]+<\/title>/);
-      }
+/** 500 requests from the same seed, so both servers get the same ones and a failure can be replayed. */
+async function sendHostileRequests(origin: string) {
+  const rand = random(SEED);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const seen = new Map<number, number>();
+  for (let index = 0; index < 500; index += 1) {
+    const roll = rand();
+    // Node's client refuses raw non-ASCII bytes in a request line: odd Unicode travels percent-encoded.
+    const path = hostilePath(rand, pick).replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+    const method = roll < 0.15 ? "HEAD" : "GET";
+    const headers: Record<string, string> = {};
+    if (roll > 0.85)
+      headers.Range = pick(["bytes=0-99", "bytes=999999999-", "bytes=5-2", "bytes=-100", "bytes=abc"]);
+    if (rand() < 0.3) headers["Accept-Encoding"] = pick(["br", "gzip", "br, gzip", "identity", "*"]);
+    const response = await rawRequest(origin, path, { method, headers });
+    seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+    expect([200, 206, 302, 304, 400, 404, 414, 416], `${method} ${path} → ${response.status}`).toContain(
+      response.status,
+    );
+    // A 206 of a compressed file is a slice of the compressed bytes: it cannot be decoded on its own.
+    const body =
+      response.status === 206
+        ? response.body.toString("latin1")
+        : decoded(response.body, response.headers["content-encoding"]);
+    for (const secret of SECRETS) expect(body, `${method} ${path}`).not.toContain(secret);
+    if (
+      response.status === 200 &&
+      method === "GET" &&
+      String(response.headers["content-type"]).startsWith("text/html")
+    ) {
+      expect(body, path).toMatch(/<title>[^<]+<\/title>/);
     }
-    // Still up, still right.
-    const home = await rawRequest(baseURL(), "/");
-    expect(home.status).toBe(200);
-    expect(seen.size).toBeGreaterThan(3);
+  }
+  // Still up, still right.
+  const home = await rawRequest(origin, "/");
+  expect(home.status).toBe(200);
+  expect(seen.size).toBeGreaterThan(3);
+}
+
+test.describe("500 random and hostile requests get a sane status, never a file outside the build", () => {
+  test("from the production server", async ({ siteServer }) => {
+    await sendHostileRequests(siteServer.url);
+  });
+
+  test("from nginx with the deploy config", async ({ nginxServer }) => {
+    await sendHostileRequests(nginxServer.url);
   });
 });

@@ -1,16 +1,22 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { baseURL, newContext, waitForHydration, watchProblems } from "./support/browser";
+import { parse } from "yaml";
+import { LOCALE_STORAGE_KEY } from "../app/i18n/locales";
+import { expect, offsetBelowHeader, settle, test, type Locator, type Page } from "./fixtures";
 import { rawRequest } from "./support/http";
 
-async function open(url: string, options = {}) {
-  const context = await newContext(options);
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+const START = new Date("2026-11-22T10:00:00Z");
+const PAUSE = new Date("2026-11-22T10:00:01Z");
+
+async function open(page: Page, url: string) {
   await page.goto(url);
-  await waitForHydration(page);
-  return { context, page, problems };
+  await expect(page).toBeHydrated();
+}
+
+const hrefs = (links: Locator) => links.evaluateAll((list) => list.map((link) => link.getAttribute("href")));
+
+async function frontMatter(file: string): Promise<{ title: string }> {
+  return parse((await readFile(file, "utf8")).split(/^---$/m)[1] ?? "") as { title: string };
 }
 
 /** A sentence of the article's own text, to look for in the HTML. */
@@ -23,15 +29,17 @@ async function firstSentence(file: string): Promise<string> {
   return (paragraph ?? "").slice(0, 60);
 }
 
-describe("pre-rendered rulebook", () => {
-  it("contains each article's French text in its raw HTML, readable without JavaScript", async () => {
+test.describe("pre-rendered rulebook", () => {
+  test("contains each article's French text in its raw HTML, readable without JavaScript", async ({
+    siteServer,
+  }) => {
     const root = "content/notice";
     for (const type of await readdir(root)) {
       for (const category of await readdir(path.join(root, type))) {
         for (const file of await readdir(path.join(root, type, category))) {
           if (!file.endsWith(".md")) continue;
           const url = `/notice/${type}/${category}/${file.slice(0, -3)}`;
-          const response = await rawRequest(baseURL(), url);
+          const response = await rawRequest(siteServer.url, url);
           expect(response.status, url).toBe(200);
           const sentence = await firstSentence(path.join(root, type, category, file));
           expect(sentence.length, url).toBeGreaterThan(20);
@@ -48,17 +56,14 @@ describe("pre-rendered rulebook", () => {
   });
 });
 
-describe("rulebook navigation", () => {
-  it("shows the two entries on /notice and the categories in order, prison last", async () => {
-    const { context, page } = await open("/notice");
-    expect(
-      await page
-        .locator(".notice-type-card")
-        .evaluateAll((cards) => cards.map((c) => c.getAttribute("href"))),
-    ).toEqual(["/notice/game", "/notice/technical"]);
-    await page.goto("/notice/game");
-    const titles = await page.locator(".category-card__title").allInnerTexts();
-    expect(titles).toEqual([
+test.describe("rulebook navigation", () => {
+  test("shows the two entries on /notice and the categories in order, prison last", async ({ page }) => {
+    await open(page, "/notice");
+    await expect
+      .poll(() => hrefs(page.locator(".notice-type-card")))
+      .toEqual(["/notice/game", "/notice/technical"]);
+    await open(page, "/notice/game");
+    await expect(page.locator(".category-card__title")).toHaveText([
       "Préambule",
       "Mode de jeu",
       "Gouvernement",
@@ -73,52 +78,48 @@ describe("rulebook navigation", () => {
       "Illégaux",
       "Prison",
     ]);
-    expect(await page.locator(".category-card img").count()).toBe(13);
-    await context.close();
+    await expect(page.locator(".category-card img")).toHaveCount(13);
   });
 
-  it("highlights the current article in the menu and links the breadcrumb home to /notice", async () => {
-    const { context, page } = await open("/notice/game/enterprises/open");
+  test("highlights the current article in the menu and links the breadcrumb home to /notice", async ({
+    page,
+  }) => {
+    await open(page, "/notice/game/enterprises/open");
     const current = page.locator('.notice-sidebar a[aria-current="page"]');
-    expect(await current.count()).toBe(1);
-    expect(await current.getAttribute("href")).toBe("/notice/game/enterprises/open");
-    const hrefs = await page
-      .locator(".notice-sidebar__article")
-      .evaluateAll((links) =>
-        links.map((l) => l.getAttribute("href")).filter((h) => h?.startsWith("/notice/game/enterprises/")),
-      );
-    expect(hrefs.map((h) => h!.split("/").pop())).toEqual([
-      "introduction",
-      "exploitations",
-      "shop",
-      "services",
-      "press",
-      "medical",
-      "offshore",
-      "employee",
-      "open",
-      "billing",
-      "slots",
-    ]);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", "/notice/game/enterprises/open");
+    await expect
+      .poll(async () =>
+        (await hrefs(page.locator(".notice-sidebar__article")))
+          .filter((href) => href?.startsWith("/notice/game/enterprises/"))
+          .map((href) => href!.split("/").pop()),
+      )
+      .toEqual([
+        "introduction",
+        "exploitations",
+        "shop",
+        "services",
+        "press",
+        "medical",
+        "offshore",
+        "employee",
+        "open",
+        "billing",
+        "slots",
+      ]);
     const crumbs = page.locator(".breadcrumb li");
-    expect(await crumbs.first().locator("a").getAttribute("href")).toBe("/notice");
-    expect(await crumbs.first().locator("svg").count()).toBe(1);
-    const title = await page.locator("h1").innerText();
-    expect((await crumbs.allInnerTexts()).slice(1).map((text) => text.trim())).toEqual([
-      "Notice de jeu",
-      "Entreprises",
-      title,
-    ]);
+    await expect(crumbs.first().locator("a")).toHaveAttribute("href", "/notice");
+    await expect(crumbs.first().locator("svg")).toHaveCount(1);
+    const { title } = await frontMatter("content/notice/game/enterprises/open.md");
+    await expect(page.locator("h1")).toHaveText(title);
+    await expect(crumbs).toHaveText([/.*/, "Notice de jeu", "Entreprises", title]);
     // Previous and next follow the order: employee (8) comes before open (8), by key.
-    expect(await page.locator('a[rel="prev"]').getAttribute("href")).toBe(
-      "/notice/game/enterprises/employee",
-    );
-    expect(await page.locator('a[rel="next"]').getAttribute("href")).toBe("/notice/game/enterprises/billing");
-    await context.close();
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", "/notice/game/enterprises/employee");
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute("href", "/notice/game/enterprises/billing");
   });
 
-  it("redirects unknown articles, categories and types to /notice", async () => {
-    const { context, page } = await open("/notice");
+  test("redirects unknown articles, categories and types to /notice", async ({ page }) => {
+    await open(page, "/notice");
     for (const url of [
       "/notice/game/character/unknown",
       "/notice/game/nope",
@@ -126,181 +127,165 @@ describe("rulebook navigation", () => {
       "/notice/game/character/ability/extra",
     ]) {
       await page.goto(url);
-      expect(new URL(page.url()).pathname, url).toBe("/notice");
-      expect(await page.locator("h1").innerText()).toBe("La notice de Brumes RP");
+      await expect(page, url).toHaveURL((current) => current.pathname === "/notice");
+      await expect(page.locator("h1"), url).toHaveText("La notice de Brumes RP");
     }
-    await context.close();
   });
 
-  it("shows the untranslated-page banner outside French and keeps the French text", async () => {
-    const context = await newContext();
-    await context.addInitScript(() => {
-      if (!localStorage.getItem("brumes.locale")) localStorage.setItem("brumes.locale", "en");
+  test.describe("in English", () => {
+    test.use({ storedLocale: "en" });
+
+    test("shows the untranslated-page banner and keeps the French text; not in French", async ({ page }) => {
+      await page.goto("/notice/game/banking/public");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("note")).toHaveText("Translation does not exist for this page.");
+      await expect(page.locator(".article-body")).toHaveAttribute("lang", "fr");
+      const { title } = await frontMatter("content/notice/game/banking/public.md");
+      await expect(page.locator('.article-header[lang="fr"] h1')).toHaveText(title);
+      await page.evaluate(({ key }) => localStorage.setItem(key, "fr"), { key: LOCALE_STORAGE_KEY });
+      await page.reload();
+      await expect(page).toBeHydrated();
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+      await settle(page);
+      await expect(page.getByRole("note")).toHaveCount(0);
     });
-    const page = await context.newPage();
-    await page.goto("/notice/game/banking/public");
-    await page.waitForFunction(() => document.documentElement.lang === "en");
-    expect(await page.getByRole("note").innerText()).toBe("Translation does not exist for this page.");
-    expect(await page.locator(".article-body").getAttribute("lang")).toBe("fr");
-    expect(await page.locator("h1").innerText()).toBe(
-      await page.locator(".article-header__title").first().innerText(),
-    );
-    await page.evaluate(() => localStorage.setItem("brumes.locale", "fr"));
-    await page.reload();
-    await waitForHydration(page);
-    expect(await page.getByRole("note").count()).toBe(0);
-    await context.close();
   });
 });
 
-describe("article features", () => {
-  it("opens an image in a popup that closes on click, and on Escape with focus returned", async () => {
-    const { context, page } = await open("/notice/game/justice/court");
+test.describe("article features", () => {
+  test("opens an image in a popup that closes on click, and on Escape with focus returned", async ({
+    page,
+  }) => {
+    await open(page, "/notice/game/justice/court");
     const image = page.locator(".article-body img.zoomable").first();
+    const dialog = page.locator("dialog.lightbox");
     await image.scrollIntoViewIfNeeded();
     await image.click();
-    const dialog = page.locator("dialog.lightbox");
-    await page.waitForFunction(
-      () => document.querySelector<HTMLDialogElement>("dialog.lightbox")?.open === true,
-    );
-    expect(await dialog.locator("img").getAttribute("src")).toContain(
-      "/img/notice/diagrams/court-process.webp",
+    await expect(dialog).toHaveJSProperty("open", true);
+    await expect(dialog.locator("img")).toHaveAttribute(
+      "src",
+      /\/img\/notice\/diagrams\/court-process\.webp/,
     );
     await dialog.locator("img").click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLDialogElement>("dialog.lightbox")?.open === false,
-    );
+    await expect(dialog).toHaveJSProperty("open", false);
 
     await image.focus();
     await page.keyboard.press("Enter");
-    await page.waitForFunction(
-      () => document.querySelector<HTMLDialogElement>("dialog.lightbox")?.open === true,
-    );
+    await expect(dialog).toHaveJSProperty("open", true);
     await page.keyboard.press("Escape");
-    await page.waitForFunction(
-      () => document.querySelector<HTMLDialogElement>("dialog.lightbox")?.open === false,
-    );
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("zoomable"))).toBe(true);
-    await context.close();
+    await expect(dialog).toHaveJSProperty("open", false);
+    await expect(image).toBeFocused();
   });
 
-  it("lists the headings under 'On this page' with working anchors, and copies a heading link", async () => {
-    const context = await newContext({ permissions: ["clipboard-read", "clipboard-write"] });
-    const page = await context.newPage();
-    await page.goto("/notice/game/character/ability");
-    await waitForHydration(page);
-    const tocLinks = await page
-      .locator(".toc a")
-      .evaluateAll((links) => links.map((l) => l.getAttribute("href")!));
-    expect(tocLinks.length).toBeGreaterThan(2);
-    for (const href of tocLinks) expect(await page.locator(href).count(), href).toBe(1);
-    const anchor = page.locator(".article-body h2 .heading-anchor").first();
-    const id = await anchor.getAttribute("data-copy-link");
-    await anchor.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `https://www.brumes-rp.fr/notice/game/character/ability#${id}`,
-    );
-    expect(await page.getByRole("status").filter({ hasText: "Lien copié" }).count()).toBe(1);
-    await context.close();
+  test.describe("with clipboard access", () => {
+    test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+    test("lists the headings under 'On this page' with working anchors, and copies a heading link", async ({
+      page,
+    }) => {
+      await open(page, "/notice/game/character/ability");
+      const toc = page.locator(".toc a");
+      await expect.poll(() => toc.count()).toBeGreaterThan(2);
+      for (const href of await hrefs(toc)) await expect(page.locator(href!), href!).toHaveCount(1);
+      const anchor = page.locator(".article-body h2 .heading-anchor").first();
+      await expect(anchor).toHaveAttribute("data-copy-link", /\S/);
+      const id = await anchor.getAttribute("data-copy-link");
+      await anchor.click();
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe(`https://www.brumes-rp.fr/notice/game/character/ability#${id}`);
+      await expect(page.getByRole("status").filter({ hasText: "Lien copié" })).toHaveCount(1);
+    });
   });
 
-  it("marks glossary terms with a definition shown on hover and on keyboard focus", async () => {
-    const { context, page } = await open("/notice/game/police/corruption");
+  test("marks glossary terms with a definition shown on hover and on keyboard focus", async ({ page }) => {
+    await open(page, "/notice/game/police/corruption");
     const term = page.locator(".glossary__term").first();
-    expect(await term.getAttribute("href")).toMatch(/^\/notice\/game\/preamble\/notion#/);
-    const tip = page.locator(`#${await term.getAttribute("aria-describedby")}`);
-    expect(await tip.isVisible()).toBe(false);
+    await expect(term).toHaveAttribute("href", /^\/notice\/game\/preamble\/notion#/);
+    await expect(term).toHaveAttribute("aria-describedby", /\S/);
+    const tipId = await term.getAttribute("aria-describedby");
+    const tip = page.locator(`#${tipId}`);
+    await expect(tip).toBeHidden();
+    await term.hover();
+    await expect(tip).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(tip).toBeHidden();
     await term.focus();
-    expect(await tip.isVisible()).toBe(true);
+    await expect(tip).toBeVisible();
     await page.keyboard.press("Escape");
-    expect(await tip.isVisible()).toBe(false);
-    await context.close();
+    await expect(tip).toBeHidden();
   });
 
-  it("scrolls to the hash's heading below the header", async () => {
-    const context = await newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
-    await page.goto("/notice/game/banking/public");
-    await waitForHydration(page);
-    const id = await page.locator(".article-body h2").nth(1).getAttribute("id");
-    await page.goto(`/notice/game/banking/public#${id}`);
-    await waitForHydration(page);
-    await page.clock.runFor(400);
-    const { top, header } = await page.evaluate(
-      (target) => ({
-        top: document.getElementById(target)!.getBoundingClientRect().top,
-        header: document.querySelector("[data-site-header]")!.getBoundingClientRect().height,
-      }),
-      id!,
-    );
-    expect(Math.round(top)).toBe(Math.round(header) + 10);
-    await context.close();
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("a first load with a hash puts its heading 10 px below the header", async ({ page, request }) => {
+      const url = "/notice/game/banking/public";
+      const html = await (await request.get(url)).text();
+      const body = html.slice(html.indexOf('class="article-body'));
+      const id = [...body.matchAll(/<h2[^>]* id="([^"]+)"/g)][1]?.[1];
+      expect(id).toBeTruthy();
+      await page.clock.install({ time: START });
+      await page.clock.pauseAt(PAUSE);
+      await page.goto(`${url}#${id}`);
+      await expect(page).toBeHydrated();
+      await page.clock.runFor(400);
+      await expect.poll(async () => (await offsetBelowHeader(page, id!)).offset).toBe(10);
+    });
   });
 });
 
-describe("rulebook search", () => {
-  it("opens with Ctrl+K, finds accented words from plain queries, highlights and opens at the heading after 300 ms", async () => {
-    const context = await newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto("/notice");
-    await waitForHydration(page);
+test.describe("rulebook search", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("opens with Ctrl+K, finds accented words from plain queries, highlights and opens at the heading after 300 ms", async ({
+    page,
+    problems,
+  }) => {
+    await open(page, "/notice");
     await page.keyboard.press("Control+k");
     const input = page.getByRole("combobox");
+    await expect(input).toBeFocused();
+    const marks = page.locator(".search-result mark");
     await input.fill("prefecture");
-    await page.waitForSelector(".search-result");
-    const marks = await page.locator(".search-result mark").allInnerTexts();
-    expect(marks.length).toBeGreaterThan(0);
-    expect(marks.some((mark) => mark.toLowerCase() === "préfecture")).toBe(true);
+    await expect(marks.filter({ hasText: /^préfecture$/i }).first()).toBeVisible();
 
     await input.fill("amende");
-    await page.waitForFunction(() =>
-      document.querySelector(".search-result mark")?.textContent?.toLowerCase().startsWith("amende"),
-    );
-    expect(await page.locator(".search-result").count()).toBeGreaterThan(0);
+    await expect(marks.first()).toHaveText(/^amende/i);
+    await expect(page.locator(".search-result").first()).toBeVisible();
 
     await input.fill("Préfecture");
-    await page.waitForSelector(".search-result");
+    await expect(marks.first()).toHaveText(/^préfecture/i);
     await page.keyboard.press("ArrowDown");
-    expect(await page.locator('.search-result[aria-selected="true"]').getAttribute("id")).toBe(
-      await input.getAttribute("aria-activedescendant"),
-    );
+    const selected = page.locator('.search-result[aria-selected="true"]');
+    await expect(selected).toHaveCount(1);
+    await expect(input).toHaveAttribute("aria-activedescendant", (await selected.getAttribute("id"))!);
 
     // The chosen result opens its article at the heading, after the hash-scroll delay.
-    await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-22T10:00:05Z"));
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(PAUSE);
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/notice\/.+#/);
+    await expect(page).toHaveURL(/\/notice\/.+#./);
     const hash = new URL(page.url()).hash.slice(1);
-    await page.waitForSelector(`[id="${hash}"]`);
+    await expect(page.locator(`[id="${hash}"]`)).toBeAttached();
+    await settle(page);
     await page.clock.runFor(250);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await settle(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.clock.runFor(100);
-    const { top, header } = await page.evaluate(
-      (target) => ({
-        top: document.getElementById(target)!.getBoundingClientRect().top,
-        header: document.querySelector("[data-site-header]")!.getBoundingClientRect().height,
-      }),
-      hash,
-    );
-    expect(Math.round(top)).toBeLessThanOrEqual(Math.round(header) + 10);
+    await expect.poll(async () => (await offsetBelowHeader(page, hash)).offset).toBeLessThanOrEqual(10);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("opens with / and closes with Escape, returning focus", async () => {
-    const { context, page } = await open("/notice/game");
+  test("opens with / and closes with Escape, returning focus", async ({ page }) => {
+    await open(page, "/notice/game");
+    const dialog = page.locator(".notice-search__dialog");
     await page.keyboard.press("/");
-    await page.waitForFunction(
-      () => document.querySelector<HTMLDialogElement>(".notice-search__dialog")?.open === true,
-    );
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
+    await expect(dialog).toHaveJSProperty("open", true);
+    await expect(page.getByRole("combobox")).toBeFocused();
     await page.keyboard.press("Escape");
-    await page.waitForFunction(
-      () => document.querySelector<HTMLDialogElement>(".notice-search__dialog")?.open === false,
-    );
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain("notice-search__open");
-    await context.close();
+    await expect(dialog).toHaveJSProperty("open", false);
+    await expect(page.locator(".notice-search__open")).toBeFocused();
   });
 });

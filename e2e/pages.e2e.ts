@@ -1,73 +1,43 @@
-import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
 import { CLIENT_DOWNLOAD, SITE, STORES } from "../app/config/site";
 import { SUPPORTED_GAMES } from "../app/data/business";
-import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import { STATIC_PAGE_PATHS } from "../app/data/pages";
+import { expect, test, type Page } from "./fixtures";
 
-const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve("axe-core/axe.min.js");
-interface Axe {
-  run: (
-    context: unknown,
-    options: unknown,
-  ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-}
+// Their accessibility is checked in a11y.e2e.ts, their console and requests in every language in console.e2e.ts.
+const PAGES = STATIC_PAGE_PATHS;
 
-const PAGES = ["/", "/play", "/credits", "/cgu", "/community", "/release", "/business"];
-
-async function open(path: string, width = 1280) {
-  const context = await newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
-  return { context, page, problems };
+  await expect(page).toBeHydrated();
 }
 
-describe("public pages", () => {
-  it("each have one h1, no errors, and no horizontal scroll at 360 px", async () => {
-    for (const path of PAGES) {
-      const { context, page, problems } = await open(path, 360);
-      expect(await page.locator("h1").count(), path).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-      expect(problems.pageErrors, path).toEqual([]);
-      expect(problems.consoleErrors, path).toEqual([]);
-      expect(problems.failedRequests, path).toEqual([]);
-      await context.close();
-    }
-  });
+test.describe("public pages on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
 
-  it.each(["fr", "ar"])("pass the axe accessibility rules (%s)", { timeout: 120_000 }, async (locale) => {
-    // axe is injected as a script, which the site's CSP would rightly refuse.
-    const context = await newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((value) => localStorage.setItem("brumes.locale", value), locale);
-    const page = await context.newPage();
-    for (const path of PAGES) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForFunction((value) => document.documentElement.lang === value, locale);
-      await page.addScriptTag({ path: AXE_SCRIPT });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: Axe };
-        // Third-party frames are answered empty in tests: what is checked is the site's own markup.
-        const result = await axe.run({ exclude: [["iframe"]] }, { resultTypes: ["violations"] });
-        return result.violations.map(
-          (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-        );
-      });
-      expect(violations, `${locale} ${path}`).toEqual([]);
-    }
-    await context.close();
-  });
+  for (const path of PAGES) {
+    test(`${path} has one h1, no errors and no horizontal scroll`, async ({ page, problems }) => {
+      // Known bug, left to the map's owner: the category selector (.map-categories) is 429 px wide
+      // at 360 px. Once it is fixed this test passes, Playwright reports that, and this line goes.
+      test.fail(path === "/board", "the map's category selector overflows a 360 px screen");
+      await open(page, path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+        .toBeLessThanOrEqual(360);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
 });
 
-describe("play page", () => {
-  it("shows the three steps with their external links, opening in a new tab", async () => {
-    const { context, page } = await open("/play");
+test.describe("play page", () => {
+  test("shows the three steps with their external links, opening in a new tab", async ({ page }) => {
+    await open(page, "/play");
     const steps = page.locator(".play-step");
-    expect(await steps.count()).toBe(3);
-    // textContent: the visually hidden "Étape n :" prefix is part of each heading's name.
-    expect(await steps.locator("h2").evaluateAll((list) => list.map((h) => h.textContent))).toEqual([
+    await expect(steps).toHaveCount(3);
+    // The visually hidden "Étape n :" prefix is part of each heading's name.
+    await expect(steps.locator("h2")).toHaveText([
       "Étape 1 : Procurez-vous le jeu de base",
       "Étape 2 : Installez le client multijoueur",
       "Étape 3 : Inscrivez-vous sur la liste blanche",
@@ -75,56 +45,52 @@ describe("play page", () => {
     const external = [...STORES.map((store) => store.url), CLIENT_DOWNLOAD.url, SITE.whitelistUrl];
     for (const url of external) {
       const link = page.locator(`.play-steps a[href="${url}"]`);
-      expect(await link.count(), url).toBe(1);
-      expect(await link.getAttribute("target")).toBe("_blank");
-      expect(await link.getAttribute("rel")).toContain("noopener");
-      expect(await link.getAttribute("aria-label")).toMatch(/\(nouvel onglet\)$/);
+      await expect(link, url).toHaveCount(1);
+      await expect(link, url).toHaveAttribute("target", "_blank");
+      await expect(link, url).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link, url).toHaveAttribute("aria-label", /\(nouvel onglet\)$/);
     }
-    expect(await steps.nth(0).locator("a").count()).toBe(STORES.length);
-    await context.close();
+    await expect(steps.nth(0).locator("a")).toHaveCount(STORES.length);
   });
 
-  it("explains the requirements and links the hardware minimum and the client guides inside the site", async () => {
-    const { context, page } = await open("/play");
-    const requirements = await page.locator(".play-requirements").innerText();
-    expect(requirements).toContain("licence PC valide");
-    expect(requirements).toContain("compte validé");
+  test("explains the requirements and links the hardware minimum and the client guides inside the site", async ({
+    page,
+  }) => {
+    await open(page, "/play");
+    const requirements = page.locator(".play-requirements");
+    await expect(requirements).toContainText("licence PC valide");
+    await expect(requirements).toContainText("compte validé");
     for (const href of [
       "/notice/technical/installation/prerequisite",
       "/notice/technical/installation/altv",
       "/notice/technical/repair/altv",
     ]) {
       const link = page.locator(`main a[href="${href}"]`);
-      expect(await link.count(), href).toBe(1);
-      expect(await link.getAttribute("target"), href).toBeNull();
+      await expect(link, href).toHaveCount(1);
+      await expect(link, href).not.toHaveAttribute("target");
     }
     await page.locator('a[href="/notice/technical/installation/prerequisite"]').click();
-    await page.waitForURL("**/notice/technical/installation/prerequisite");
-    await context.close();
+    await expect(page).toHaveURL(/\/notice\/technical\/installation\/prerequisite$/);
   });
 
-  it("ends with a call to action to the rulebook and the Discord", async () => {
-    const { context, page } = await open("/play");
+  test("ends with a call to action to the rulebook and the Discord", async ({ page }) => {
+    await open(page, "/play");
     const band = page.locator(".cta-band");
-    expect(await band.locator('a[href="/notice"]').count()).toBe(1);
-    expect(await band.locator('a[href^="https://discord.gg/"]').getAttribute("target")).toBe("_blank");
-    await context.close();
+    await expect(band.locator('a[href="/notice"]')).toHaveCount(1);
+    await expect(band.locator('a[href^="https://discord.gg/"]')).toHaveAttribute("target", "_blank");
   });
 });
 
-describe("business page", () => {
-  it("lists the supported games with their platforms and offers an e-mail contact", async () => {
-    const { context, page } = await open("/business");
-    expect(await page.locator(".game-card__name").allInnerTexts()).toEqual(
-      SUPPORTED_GAMES.map((game) => game.name),
-    );
+test.describe("business page", () => {
+  test("lists the supported games with their platforms and offers an e-mail contact", async ({ page }) => {
+    await open(page, "/business");
+    await expect(page.locator(".game-card__name")).toHaveText(SUPPORTED_GAMES.map((game) => game.name));
     for (const [index, game] of SUPPORTED_GAMES.entries()) {
-      expect(await page.locator(".game-card").nth(index).locator(".platform").count(), game.name).toBe(
+      await expect(page.locator(".game-card").nth(index).locator(".platform"), game.name).toHaveCount(
         game.platforms.length,
       );
     }
-    expect(await page.locator(`a[href="mailto:${SITE.email}"]`).count()).toBeGreaterThanOrEqual(1);
-    expect(await page.locator("main").innerText()).toMatch(/Plus de 10 ans d'expérience/);
-    await context.close();
+    await expect(page.locator(`a[href="mailto:${SITE.email}"]`).first()).toBeVisible();
+    await expect(page.locator("main")).toContainText(/Plus de 10 ans d'expérience/);
   });
 });

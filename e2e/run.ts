@@ -15,9 +15,10 @@ try {
   process.exit(1);
 }
 
-const result = spawnSync(
-  "./node_modules/.bin/vitest",
-  ["run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)],
-  { stdio: "inherit", env: process.env },
-);
+// Extra arguments go to Playwright: `npm run test:e2e -- e2e/board.e2e.ts` runs one file.
+const result = spawnSync("./node_modules/.bin/playwright", ["test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: process.env,
+});
+if (result.error) console.error(result.error.message);
 process.exit(result.status ?? 1);

@@ -1,4 +1,3 @@
-import { baseURL } from "./support/browser";
-import { describeServerContract } from "./server-contract";
+import { describeServerContract } from "./support/server-contract";
 
-describeServerContract("production server", baseURL);
+describeServerContract("production server", "siteServer");

@@ -1,71 +1,69 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { newContext, waitForHydration, watchProblems } from "./support/browser";
+import { expect, offsetBelowHeader, settle, test, type Page } from "./fixtures";
 
-async function openPage(path: string, options = {}) {
-  const context = await newContext(options);
-  const page = await context.newPage();
-  const problems = watchProblems(page);
+const START = new Date("2026-11-22T10:00:00Z");
+const PAUSE = new Date("2026-11-22T10:00:01Z");
+
+async function open(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
-  return { context, page, problems };
+  await expect(page).toBeHydrated();
 }
 
 const currentNav = (page: Page) =>
-  page.locator('nav[aria-label="Navigation principale"] a[aria-current="page"]').allInnerTexts();
+  page.locator('nav[aria-label="Navigation principale"] a[aria-current="page"]');
+const html = (page: Page) => page.locator("html");
+/** A language in the switcher's popup (the switcher's own button also names the current language). */
+const languageOption = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-describe("header navigation", () => {
-  it("highlights the index only on / and a section on its own paths", async () => {
-    const { context, page } = await openPage("/");
-    expect(await currentNav(page)).toEqual(["Accueil"]);
-    await page.goto("/notice/game/character/ability");
-    await waitForHydration(page);
-    expect(await currentNav(page)).toEqual(["Notice"]);
+test.describe("header navigation", () => {
+  test("highlights the index only on / and a section on its own paths", async ({ page }) => {
+    await open(page, "/");
+    await expect(currentNav(page)).toHaveText(["Accueil"]);
+    await open(page, "/notice/game/character/ability");
+    await expect(currentNav(page)).toHaveText(["Notice"]);
     await page.locator(".main-nav__list").getByRole("link", { name: "Jouer" }).click();
-    await page.waitForURL("**/play");
-    await expect.poll(() => currentNav(page)).toEqual(["Jouer"]);
-    await context.close();
+    await expect(page).toHaveURL(/\/play$/);
+    await expect(currentNav(page)).toHaveText(["Jouer"]);
   });
 
-  it("opens the mobile menu from the keyboard and closes it with Escape", async () => {
-    const { context, page } = await openPage("/", { viewport: { width: 375, height: 740 } });
-    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
-    const menuLink = page.locator(".main-nav__list a", { hasText: "Jouer" });
-    expect(await menuLink.isVisible()).toBe(false);
-    await toggle.focus();
-    await page.keyboard.press("Enter");
-    const menuButton = page.locator(".main-nav__toggle");
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
-    expect(await menuLink.isVisible()).toBe(true);
-    await page.keyboard.press("Escape");
-    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("main-nav__toggle"))).toBe(
-      true,
-    );
-    await context.close();
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("opens the mobile menu from the keyboard and closes it with Escape", async ({ page }) => {
+      await open(page, "/");
+      const toggle = page.locator(".main-nav__toggle");
+      const menuLink = page.locator(".main-nav__list a", { hasText: "Jouer" });
+      await expect(toggle).toHaveAccessibleName("Ouvrir le menu");
+      await expect(menuLink).toBeHidden();
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(menuLink).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(menuLink).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
   });
 });
 
-describe("language switcher", () => {
-  it("switches language, closes, returns focus and sets lang and dir", async () => {
-    const { context, page, problems } = await openPage("/");
+test.describe("language switcher", () => {
+  test("switches language, closes, returns focus and sets lang and dir", async ({ page, problems }) => {
+    await open(page, "/");
     const button = page.locator(".language-switcher__button");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
-    await page.getByRole("button", { name: "English" }).click();
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    await page.waitForFunction(() => document.documentElement.lang === "en");
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
-      "language-switcher__button",
-    );
-    expect(await page.locator(".main-nav__list").getByRole("link", { name: "Home" }).count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe("ltr");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await languageOption(page, "English").click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    await expect(button).toBeFocused();
+    await expect(page.locator(".main-nav__list").getByRole("link", { name: "Home" })).toHaveCount(1);
+    await expect(html(page)).toHaveAttribute("dir", "ltr");
 
     await button.click();
-    await page.getByRole("button", { name: "العربية" }).click();
-    await page.waitForFunction(() => document.documentElement.lang === "ar");
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await languageOption(page, "العربية").click();
+    await expect(html(page)).toHaveAttribute("lang", "ar");
+    await expect(html(page)).toHaveAttribute("dir", "rtl");
 
     for (const [name, lang] of [
       ["Deutsch", "de"],
@@ -74,117 +72,107 @@ describe("language switcher", () => {
       ["Français", "fr"],
     ] as const) {
       await button.click();
-      await page.getByRole("button", { name }).click();
-      await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe("ltr");
+      await languageOption(page, name).click();
+      await expect(html(page)).toHaveAttribute("lang", lang);
+      await expect(html(page)).toHaveAttribute("dir", "ltr");
     }
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  it("keeps the choice between visits and applies it without a hydration error", async () => {
-    const { context, page, problems } = await openPage("/");
+  test("keeps the choice between visits and applies it without a hydration error", async ({
+    page,
+    problems,
+  }) => {
+    await open(page, "/");
     await page.locator(".language-switcher__button").click();
-    await page.getByRole("button", { name: "Русский" }).click();
-    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    await languageOption(page, "Русский").click();
+    await expect(html(page)).toHaveAttribute("lang", "ru");
     await page.reload();
-    await waitForHydration(page);
-    await page.waitForFunction(() => document.documentElement.lang === "ru");
-    expect(await page.locator(".main-nav__list").getByRole("link", { name: "Главная" }).count()).toBe(1);
+    await expect(page).toBeHydrated();
+    await expect(html(page)).toHaveAttribute("lang", "ru");
+    await expect(page.locator(".main-nav__list").getByRole("link", { name: "Главная" })).toHaveCount(1);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("closes on Escape and on a click outside, moving with the arrow keys in between", async () => {
-    const { context, page } = await openPage("/");
+  test("closes on Escape and on a click outside, moving with the arrow keys in between", async ({ page }) => {
+    await open(page, "/");
     const button = page.locator(".language-switcher__button");
     await button.click();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Français");
+    await expect(languageOption(page, "Français")).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("English");
+    await expect(languageOption(page, "English")).toBeFocused();
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain(
-      "language-switcher__button",
-    );
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
     await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.mouse.click(10, 400);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    await context.close();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 });
 
-describe("not found", () => {
-  it("answers unknown and nested unknown paths with the 404 page and status", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const problems = watchProblems(page);
+test.describe("not found", () => {
+  test("answers unknown and nested unknown paths with the 404 page and status", async ({
+    page,
+    problems,
+  }) => {
     for (const path of ["/this-page-does-not-exist", "/a/b/c/d", "/board/extra/level"]) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      expect(await page.title()).toBe("Mais ?!?");
-      expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page introuvable");
-      expect(await page.locator("img.not-found__image").count()).toBe(1);
+      expect(response?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle("Mais ?!?");
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page introuvable");
+      await expect(page.locator("img.not-found__image"), path).toHaveCount(1);
     }
     // The static 404 page has no React: nothing hydrates against another route.
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 
-  it("is shown in the stored language", async () => {
-    const context = await newContext();
-    await context.addInitScript(() => localStorage.setItem("brumes.locale", "en"));
-    const page = await context.newPage();
-    await page.goto("/nowhere");
-    await page.waitForFunction(() => document.documentElement.lang === "en");
-    expect(await page.title()).toBe("But ?!?");
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
-    await context.close();
+  test.describe("in English", () => {
+    test.use({ storedLocale: "en" });
+
+    test("is shown in the stored language", async ({ page }) => {
+      await page.goto("/nowhere");
+      await expect(html(page)).toHaveAttribute("lang", "en");
+      await expect(page).toHaveTitle("But ?!?");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    });
   });
 });
 
-describe("hash scrolling", () => {
-  // The 300 ms delay itself is checked on client-side navigation (rulebook search); on a first load
-  // the browser's own fragment scroll may move first, so only the final position is checked here.
-  it("puts the element named by the hash below the header plus 10 px", async () => {
-    const context = await newContext({
-      reducedMotion: "reduce",
-      viewport: { width: 1280, height: 600 },
-    });
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-11-22T10:00:01Z"));
-    await page.goto("/#footer-social");
-    await waitForHydration(page);
+test.describe("hash scrolling", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 600 } });
+
+  // The 300 ms delay itself is checked on client-side navigation (rulebook search, terms of use); on
+  // a first load the browser's own fragment scroll may move first, so only the final position is checked here.
+  test("puts the element named by the hash below the header plus 10 px", async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(PAUSE);
+    await open(page, "/#footer-social");
     await page.clock.runFor(350);
-    const { top, header, maxScroll, scrollY } = await page.evaluate(() => ({
-      top: document.getElementById("footer-social")!.getBoundingClientRect().top,
-      header: document.querySelector("[data-site-header]")!.getBoundingClientRect().height,
-      maxScroll: document.documentElement.scrollHeight - window.innerHeight,
-      scrollY: window.scrollY,
-    }));
-    expect(scrollY).toBeGreaterThan(0);
-    // Either the heading sits header + 10 px below the top, or the page could not scroll further.
-    if (scrollY < maxScroll) expect(Math.round(top)).toBe(Math.round(header) + 10);
-    else expect(scrollY).toBe(maxScroll);
-    await context.close();
+    await expect(async () => {
+      const position = await offsetBelowHeader(page, "footer-social");
+      expect(position.scrollY).toBeGreaterThan(0);
+      // Either the element sits header + 10 px below the top, or the page could not scroll further.
+      if (!position.atBottom) expect(position.offset).toBe(10);
+    }).toPass({ timeout: 5_000 });
   });
 
-  it("ignores hashes that name nothing or are not ids", async () => {
-    const context = await newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
+  test("ignores hashes that name nothing or are not ids", async ({ page, problems }) => {
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(PAUSE);
     for (const hash of ['#"><img src=x onerror=window.__xss=1>', "#1", "#%E0%A4%A", "#nothing-here"]) {
-      await page.goto(`/${hash}`);
-      await waitForHydration(page);
+      // A first load each time, as from a link: not a same-document hash change.
+      await page.goto("about:blank");
+      await open(page, `/${hash}`);
       await page.clock.runFor(1000);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      await settle(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY), hash).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __xss?: number }).__xss), hash)
+        .toBeUndefined();
     }
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -2,52 +2,32 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
+import { LOCALES, type Locale } from "../app/i18n/locales";
+import {
+  BUILD_FILES,
+  CACHE_CONTROL,
+  STATIC_SECURITY_HEADERS,
+  cacheControlFor,
+  canonicalPagePath,
+  contentSecurityPolicy,
+  contentTypeFor,
+  isHostConfigFile,
+  notFoundPage,
+  notFoundPageFor,
+  pageFileFor,
+  permanentRedirects,
+  rejectPath,
+  unknownPathRedirect,
+  type MovedPage,
+} from "./site-rules";
 
 export interface SiteServerOptions {
-  /** The build folder: holds client/ and the CSP manifest. */
+  /** The build folder: holds client/, the CSP manifest and the list of moved pages. */
   buildDir: string;
 }
 
-const MAX_URL_LENGTH = 2048;
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "no-cache";
-const STATIC_FILE = "public, max-age=86400";
-
-/** Checks a request path before any file is looked up; returns an HTTP status to refuse it with, or null. */
-export function rejectPath(rawUrl: string): 400 | 414 | null {
-  if (rawUrl.length > MAX_URL_LENGTH) return 414;
-  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? "";
-  if (!rawPath.startsWith("/")) return 400;
-  // Encoded separators and dots could rebuild a traversal once decoded: refuse them outright.
-  if (/%(2f|5c|00|2e)/i.test(rawPath) || rawPath.includes("\\")) return 400;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return 400;
-  }
-  if (decoded.includes("\0")) return 400;
-  if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return 400;
-  return null;
-}
-
-function loadCspManifest(buildDir: string): Record<string, string[]> {
-  const file = path.join(buildDir, "csp-hashes.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
-}
-
-/** The pre-rendered HTML file a request path is answered with, as keyed in the CSP manifest. */
-function htmlFileFor(pathname: string, manifest: Record<string, string[]>): string | undefined {
-  const trimmed = pathname.replace(/\/+$/, "");
-  const candidates = [`${trimmed}/index.html`, `${trimmed}.html`, trimmed];
-  return candidates.find((candidate) => candidate in manifest);
-}
-
-function cacheControlFor(pathname: string): string {
-  if (pathname.startsWith("/assets/")) return IMMUTABLE;
-  if (/\.(html|data)$/.test(pathname) || !path.extname(pathname)) return REVALIDATE;
-  return STATIC_FILE;
+function readJson<T>(file: string, fallback: T): T {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : fallback;
 }
 
 const RANGE = /^bytes=(\d+)-(\d*)$/;
@@ -71,21 +51,36 @@ export function sanitizeRange(header: string | undefined): string | undefined {
 /** Request handler of the production server: the pre-rendered build through sirv, with the site's rules. */
 export function createSiteHandler({ buildDir }: SiteServerOptions) {
   const clientDir = path.join(buildDir, "client");
-  const cspManifest = loadCspManifest(buildDir);
-  const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
+  const cspManifest = readJson<Record<string, string[]>>(path.join(buildDir, BUILD_FILES.cspManifest), {});
+  const redirects = new Map(
+    permanentRedirects(readJson<MovedPage[]>(path.join(buildDir, BUILD_FILES.movedPages), [])).map((r) => [r.from, r.to]),
+  );
+  const notFoundPages = new Map<Locale, Buffer>(
+    LOCALES.map((locale) => [locale, readFileSync(path.join(clientDir, notFoundPage(locale)))]),
+  );
+  const notFoundFiles = new Set(LOCALES.map(notFoundPage));
 
   const setCommonHeaders = (res: ServerResponse, htmlFile: string | undefined) => {
     for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(htmlFile ? cspManifest[htmlFile] : []));
   };
 
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    setCommonHeaders(res, "/404.html");
+  const redirect = (res: ServerResponse, status: 301 | 302 | 308, location: string) => {
+    setCommonHeaders(res, undefined);
+    res.writeHead(status, { Location: location, "Cache-Control": CACHE_CONTROL.revalidate });
+    res.end();
+  };
+
+  /** The 404 page in the language of the path: `/en/…` in English, any other unknown path in French. */
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const file = notFoundPageFor(pathname);
+    const body = notFoundPages.get(LOCALES.find((locale) => notFoundPage(locale) === file)!)!;
+    setCommonHeaders(res, file);
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", REVALIDATE);
-    res.setHeader("Content-Length", notFoundHtml.length);
-    res.end(req.method === "HEAD" ? undefined : notFoundHtml);
+    res.setHeader("Cache-Control", CACHE_CONTROL.revalidate);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
   };
 
   const serveStatic = sirv(clientDir, {
@@ -93,22 +88,20 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     brotli: true,
     gzip: true,
     dotfiles: false,
+    extensions: ["html"],
     setHeaders(res, pathname) {
-      setCommonHeaders(res, htmlFileFor(pathname, cspManifest));
+      // sirv passes the requested path: a page's address stands for its HTML file.
+      const htmlFile = pathname.endsWith(".html") ? pathname : pageFileFor(pathname);
+      setCommonHeaders(res, htmlFile in cspManifest ? htmlFile : undefined);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
-      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
-      if (pathname.endsWith(".vtt")) res.setHeader("Content-Type", "text/vtt; charset=utf-8");
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader("Content-Type", type);
     },
     onNoMatch(req, res) {
       const pathname = (req.url ?? "/").split(/[?#]/, 1)[0] ?? "/";
-      // Any unknown rulebook page sends the reader to the rulebook's home (spec §8).
-      if (pathname.startsWith("/notice/") && !pathname.endsWith(".data")) {
-        setCommonHeaders(res, undefined);
-        res.writeHead(302, { Location: "/notice", "Cache-Control": REVALIDATE });
-        res.end();
-        return;
-      }
-      sendNotFound(req, res);
+      const home = unknownPathRedirect(pathname);
+      if (home) redirect(res, 302, home);
+      else sendNotFound(req, res, pathname);
     },
   });
 
@@ -119,11 +112,29 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
       res.end("Method Not Allowed\n");
       return;
     }
-    const status = rejectPath(req.url ?? "/");
+    const rawUrl = req.url ?? "/";
+    const status = rejectPath(rawUrl);
     if (status !== null) {
       setCommonHeaders(res, undefined);
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": REVALIDATE });
+      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.revalidate });
       res.end(status === 414 ? "URI Too Long\n" : "Bad Request\n");
+      return;
+    }
+    const [pathname = "/", query] = rawUrl.split("?", 2);
+    const search = query === undefined ? "" : `?${query}`;
+    // Host configuration and the 404 pages themselves are not pages of the site.
+    if (isHostConfigFile(pathname) || notFoundFiles.has(pageFileFor(pathname)) || notFoundFiles.has(pathname)) {
+      sendNotFound(req, res, pathname);
+      return;
+    }
+    const moved = redirects.get(pathname);
+    if (moved) {
+      redirect(res, 301, moved + search);
+      return;
+    }
+    const canonical = canonicalPagePath(pathname);
+    if (canonical !== null && pageFileFor(canonical) in cspManifest) {
+      redirect(res, 308, canonical + search);
       return;
     }
     const range = sanitizeRange(req.headers.range);

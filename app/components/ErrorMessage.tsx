@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Message } from "~/i18n/Message";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 export function ErrorMessage() {
   return (
@@ -10,9 +10,9 @@ export function ErrorMessage() {
       <p>
         <Message id="app.error.text" />
       </p>
-      <Link to="/" className="button button--primary">
+      <LocalizedLink to="/" className="button button--primary">
         <Message id="app.notFound.back" />
-      </Link>
+      </LocalizedLink>
     </section>
   );
 }

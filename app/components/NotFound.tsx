@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 export function NotFound() {
   const t = useT();
@@ -13,20 +13,19 @@ export function NotFound() {
         width="480"
         height="320"
         className="not-found__image"
-        data-i18n-alt="app.notFound.imageAlt"
       />
-      <h1 data-i18n="app.notFound.heading">
+      <h1>
         <Message id="app.notFound.heading" />
       </h1>
-      <p data-i18n="app.notFound.text">
+      <p>
         <Message id="app.notFound.text" />
       </p>
-      <Link to="/" className="button button--primary">
+      <LocalizedLink to="/" className="button button--primary">
         <Icon name="home" size={18} />
-        <span data-i18n="app.notFound.back">
+        <span>
           <Message id="app.notFound.back" />
         </span>
-      </Link>
+      </LocalizedLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Site constants: names, addresses, links, delays and sizes (spec §9).
+ * Site constants: names, addresses, links, delays and sizes.
  * Components read these; nothing here is repeated inline elsewhere.
  */
 export const SITE = {
@@ -11,6 +11,8 @@ export const SITE = {
   origin: "https://www.brumes-rp.fr",
   whitelistUrl: "https://whitelist.brumes-rp.fr",
   defaultSocialImage: "/img/og-default.png",
+  /** Browser chrome and installed-app colour: the header's night blue. */
+  themeColor: "#0d1422",
 } as const;
 
 /** The three stores selling a PC licence of the base game. */
@@ -26,7 +28,7 @@ export const CLIENT_DOWNLOAD = {
   url: "https://altv.mp/#/downloads",
 } as const;
 
-/** Delays and sizes from spec §9, in milliseconds and pixels. */
+/** Delays and sizes, in milliseconds and pixels. */
 export const TIMING = {
   sliderIntervalMs: 7500,
   releaseRevealMs: 213_000,
@@ -84,10 +86,10 @@ export const HOME_MEDIA = {
   videoPoster: "/media/video-poster.webp",
   videoWidth: 960,
   videoHeight: 540,
-  /** French first: it is the default track, shown unless the viewer picks another. */
+  /** Caption tracks; the page's language is shown by default where it has one, English otherwise. */
   captions: [
-    { src: "/st.fr.vtt", srcLang: "fr", default: true },
-    { src: "/st.vtt", srcLang: "en", default: false },
+    { src: "/st.fr.vtt", srcLang: "fr" },
+    { src: "/st.vtt", srcLang: "en" },
   ],
 } as const;
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 
@@ -13,15 +14,28 @@ const catalogues = Object.fromEntries(
 );
 const french = catalogues.fr!;
 
-/** Placeholder names of an ICU message ("{count, plural, …}" counts as "count"). */
+/** Argument names of an ICU message, read with the ICU parser (select and plural branches included). */
 function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z]\w*)\s*[,}]/g)].map((match) => match[1]!))].sort();
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ("value" in element && element.type !== TYPE.literal) {
+        names.add(String(element.value));
+      }
+      if ("options" in element) {
+        for (const option of Object.values(element.options)) visit(option.value);
+      }
+      if ("children" in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
 }
 
 // Proper names (networks, stores, platforms) and messages made only of placeholders may read the
 // same in several languages; "Video" and "Mapping" are also German words.
 const SAME_EVERYWHERE =
-  /^(app\.title\.site|app\.network\.(twitter|twitch|youtube|discord)|app\.board\.(option|card\.inTown)|app\.play\.store\.\w+|app\.business\.platform\.\w+|app\.credits\.kind\.(discord|video|mapping))$/;
+  /^(app\.title\.site|app\.network\.(twitter|twitch|youtube|discord)|app\.board\.(option|card\.inTown)|app\.play\.store\.\w+|app\.business\.platform\.\w+|app\.credits\.kind\.(discord|video|mapping)|app\.credits\.link\.github)$/;
 
 describe.each(LOCALES.filter((locale) => locale !== "fr"))("catalogue %s", (locale) => {
   const catalogue = catalogues[locale]!;

@@ -1,15 +1,14 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import fr from "./messages/fr.json";
+import type fr from "./messages/fr.json";
 import type { Locale } from "./locales";
 
 export type MessageKey = keyof typeof fr;
 /** ICU strings; in the browser build, their parsed form (scripts/build/icu-messages-plugin.ts). */
 export type Messages = Record<MessageKey, string | MessageFormatElement[]>;
 
-/** French ships with the first page; the other catalogues are fetched when chosen. */
-export const FRENCH_MESSAGES: Messages = fr;
-
-const loaders: Record<Exclude<Locale, "fr">, () => Promise<{ default: Messages }>> = {
+/** Each catalogue is its own chunk: a page downloads the one of its language only. */
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  fr: () => import("./messages/fr.json"),
   en: () => import("./messages/en.json"),
   de: () => import("./messages/de.json"),
   es: () => import("./messages/es.json"),
@@ -17,8 +16,22 @@ const loaders: Record<Exclude<Locale, "fr">, () => Promise<{ default: Messages }
   ar: () => import("./messages/ar.json"),
 };
 
+const loaded = new Map<Locale, Messages>();
+
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === "fr") return FRENCH_MESSAGES;
-  const module = await loaders[locale]();
-  return module.default;
+  const cached = loaded.get(locale);
+  if (cached) return cached;
+  const messages = (await loaders[locale]()).default;
+  loaded.set(locale, messages);
+  return messages;
+}
+
+/**
+ * The catalogue of a language that has been loaded: rendering never waits for one. The browser
+ * entry loads the page's catalogue before hydrating; pre-rendering loads all six.
+ */
+export function messagesFor(locale: Locale): Messages {
+  const messages = loaded.get(locale);
+  if (!messages) throw new Error(`The "${locale}" message catalogue is used before it was loaded.`);
+  return messages;
 }

@@ -1,10 +1,18 @@
 import { NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "../data/pages";
 import { validateSiteData } from "../data/validate-data.server";
+import { LOCALES } from "../i18n/locales";
+import { localizePath } from "../i18n/paths";
 import { noticePaths } from "../notice/content.server";
 
-/** All paths rendered to HTML at build time: the static pages, every rulebook page, the 404 page. */
+/** The site paths of every page (static pages and every rulebook page), without a language prefix. */
+export async function sitePagePaths(): Promise<string[]> {
+  return [...STATIC_PAGE_PATHS, ...(await noticePaths())];
+}
+
+/** All paths rendered to HTML at build time: every page and the 404 page, in each of the six languages. */
 export async function prerenderPaths(): Promise<string[]> {
   // Bad data fails the build here, with the file and the field, before anything is rendered.
   validateSiteData();
-  return [...STATIC_PAGE_PATHS, ...(await noticePaths()), NOT_FOUND_PATH];
+  const sitePaths = [...(await sitePagePaths()), NOT_FOUND_PATH];
+  return LOCALES.flatMap((locale) => sitePaths.map((sitePath) => localizePath(locale, sitePath)));
 }

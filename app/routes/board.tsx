@@ -8,7 +8,6 @@ import { CATEGORY_LABELS } from "~/components/board/poi-icons";
 import { SelectionAnnouncement } from "~/components/board/SelectionAnnouncement";
 import { useBoardSelection } from "~/components/board/useBoardSelection";
 import { useRevealMap } from "~/components/board/useRevealMap";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
@@ -16,13 +15,9 @@ import { sortPoisByName } from "~/lib/map/poi-order";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/board.css";
 
-export const handle: RouteHandle = { titleKey: "app.title.board" };
-
 export const links = () => [{ rel: "stylesheet", href: leafletStyles }];
 
-export function meta() {
-  return catalogueMeta("/board", "app.title.board", "app.meta.board");
-}
+export const meta = catalogueMeta("board");
 
 export default function Board() {
   const t = useT();

@@ -2,22 +2,17 @@ import { loadCgu } from "~/components/cgu/cgu-content.server";
 import { CguDocument } from "~/components/cgu/CguDocument";
 import { CguHero } from "~/components/cgu/CguHero";
 import { CguTableOfContents } from "~/components/cgu/CguTableOfContents";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { catalogueMeta } from "~/lib/meta";
 import type { Route } from "./+types/cgu";
 import "~/styles/pages.css";
 import "~/styles/cgu.css";
-
-export const handle: RouteHandle = { titleKey: "app.title.cgu" };
 
 /** Runs at build time: the terms are pre-rendered into the page. */
 export async function loader() {
   return loadCgu();
 }
 
-export function meta() {
-  return catalogueMeta("/cgu", "app.title.cgu", "app.meta.cgu");
-}
+export const meta = catalogueMeta("cgu");
 
 export default function Cgu({ loaderData }: Route.ComponentProps) {
   const { updated, description, html, sections } = loaderData;

@@ -2,15 +2,18 @@ import { HomeHero } from "~/components/home/HomeHero";
 import { HomeQuote } from "~/components/home/HomeQuote";
 import { HomeVideo } from "~/components/home/HomeVideo";
 import { HomeWelcome } from "~/components/home/HomeWelcome";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
-import { catalogueMeta } from "~/lib/meta";
+import { catalogueMeta, pageLocale } from "~/lib/meta";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
 import "~/styles/pages.css";
 import "~/styles/home.css";
 
-export const handle: RouteHandle = { titleKey: "app.title.index" };
-
-export function meta() {
-  return catalogueMeta("/", "app.title.index", "app.meta.index");
+export function meta(args: Route.MetaArgs) {
+  return [
+    ...catalogueMeta("index")(args),
+    organizationJsonLd(),
+    websiteJsonLd(pageLocale(args.location).locale),
+  ];
 }
 
 export default function Home() {

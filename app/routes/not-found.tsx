@@ -1,19 +1,8 @@
 import { NotFound } from "~/components/NotFound";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { catalogueMeta } from "~/lib/meta";
-import { NOT_FOUND_PATH } from "~/data/pages";
 
-export const handle: RouteHandle = { titleKey: "app.title.notFound", bareTitle: true };
-
-export function meta() {
-  return [
-    ...catalogueMeta(NOT_FOUND_PATH, "app.title.notFound", "app.meta.notFound", {
-      bareTitle: true,
-      canonical: false,
-    }),
-    { name: "robots", content: "noindex" },
-  ];
-}
+// Pre-rendered once per language, then served by the servers for every unknown path of that language.
+export const meta = catalogueMeta("notFound", { bareTitle: true, indexable: false });
 
 export default function NotFoundRoute() {
   return <NotFound />;

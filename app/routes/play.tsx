@@ -1,4 +1,3 @@
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { PlayFinalCall } from "~/components/play/PlayFinalCall";
 import { PlayHero } from "~/components/play/PlayHero";
 import { PlayRequirements } from "~/components/play/PlayRequirements";
@@ -7,11 +6,7 @@ import { catalogueMeta } from "~/lib/meta";
 import "~/styles/pages.css";
 import "~/styles/play.css";
 
-export const handle: RouteHandle = { titleKey: "app.title.play" };
-
-export function meta() {
-  return catalogueMeta("/play", "app.title.play", "app.meta.play");
-}
+export const meta = catalogueMeta("play");
 
 export default function Play() {
   return (

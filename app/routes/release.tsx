@@ -1,4 +1,3 @@
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { ReleaseHero } from "~/components/release/ReleaseHero";
 import { ReleaseReveal } from "~/components/release/ReleaseReveal";
 import { ReleaseVideo } from "~/components/release/ReleaseVideo";
@@ -6,11 +5,7 @@ import { catalogueMeta } from "~/lib/meta";
 import "~/styles/pages.css";
 import "~/styles/release.css";
 
-export const handle: RouteHandle = { titleKey: "app.title.release" };
-
-export function meta() {
-  return catalogueMeta("/release", "app.title.release", "app.meta.release");
-}
+export const meta = catalogueMeta("release");
 
 export default function Release() {
   return (

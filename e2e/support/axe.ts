@@ -1,22 +1,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
 /**
- * Runs axe-core (WCAG 2.2 A/AA and best practices) on the page as it is now. The source is
- * evaluated through the DevTools protocol, which the page's Content-Security-Policy does not block.
+ * Runs axe-core (WCAG 2.2 A/AA and best practices) on the page as it is now, and lists each
+ * violation as "rule (impact): help — first targets". The source is evaluated through the DevTools
+ * protocol, which the page's Content-Security-Policy does not block.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
@@ -38,11 +32,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       },
       resultTypes: ["violations"],
     });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
+    return result.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
   });
 }

@@ -25,6 +25,8 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
   let brotliBytes = 0;
   for await (const file of walk(dir)) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
+    // Host configuration (Cloudflare's _worker.js…) is read by the host, never sent to browsers.
+    if (path.basename(file).startsWith("_")) continue;
     if ((await stat(file)).size < MIN_BYTES) continue;
     const content = await readFile(file);
     const [br, gzipped] = await Promise.all([

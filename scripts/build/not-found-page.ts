@@ -1,62 +1,60 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
 import { LOCALES } from "../../app/i18n/locales";
-import { NOT_FOUND_PATH } from "../../app/data/pages";
-
-const KEYS = [
-  "app.title.notFound",
-  "app.notFound.heading",
-  "app.notFound.text",
-  "app.notFound.back",
-  "app.notFound.imageAlt",
-] as const;
-
-async function readCatalogue(locale: string): Promise<Record<string, string>> {
-  const file = path.resolve("app/i18n/messages", `${locale}.json`);
-  return JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
-}
-
-/** A script-free page cannot localize itself through React; this small file does it from the stored choice. */
-async function notFoundScript(): Promise<string> {
-  const texts: Record<string, Record<string, string>> = {};
-  for (const locale of LOCALES) {
-    const catalogue = await readCatalogue(locale);
-    texts[locale] = Object.fromEntries(KEYS.map((key) => [key, catalogue[key] ?? ""]));
-  }
-  return `(function () {
-  var texts = ${JSON.stringify(texts)};
-  var locale;
-  try { locale = localStorage.getItem("brumes.locale"); } catch (e) { return; }
-  if (!locale || locale === "fr") return;
-  var t = texts[locale] || texts.en;
-  document.documentElement.lang = texts[locale] ? locale : "en";
-  document.documentElement.dir = locale === "ar" ? "rtl" : "ltr";
-  document.title = t["app.title.notFound"];
-  document.querySelectorAll("[data-i18n]").forEach(function (el) { el.textContent = t[el.getAttribute("data-i18n")]; });
-  document.querySelectorAll("[data-i18n-alt]").forEach(function (el) { el.setAttribute("alt", t[el.getAttribute("data-i18n-alt")]); });
-})();
-`;
-}
+import { notFoundPage } from "../../server/site-rules";
 
 /**
- * Turns the pre-rendered not-found route into a script-free 404.html. Served at any unknown path,
- * a hydrating page would mount against another route and fail, so the React scripts are removed.
+ * The 404 pages do not run React (served at any unknown address, they would hydrate against another
+ * route): this small script makes their header work — the language list, whose links it points at
+ * the current address in each language, and the phone menu.
  */
-export async function writeNotFoundPage(outDir: string): Promise<void> {
-  const clientDir = path.resolve(outDir.endsWith("client") ? outDir : path.join(outDir, "client"));
-  const source = path.join(clientDir, NOT_FOUND_PATH.slice(1), "index.html");
-  const html = await readFile(source, "utf8");
-  const stripped = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<div class="language-switcher"/, '<div hidden class="language-switcher"')
-    .replace("</body>", '<script src="/not-found.js" defer></script></body>');
-  if (/<script(?![^>]*src="\/not-found\.js")/.test(stripped)) {
-    throw new Error(`${source}: an inline script survived in 404.html`);
+export const NOT_FOUND_SCRIPT = `(function(){${PATH_HELPERS_JS}
+var here=split(location.pathname),each=function(list,f){Array.prototype.forEach.call(list,f);};
+var sw=document.querySelector(".language-switcher"),swb=sw&&sw.querySelector("button"),list=sw&&sw.querySelector("ul");
+var nav=document.querySelector(".main-nav"),navb=nav&&nav.querySelector(".main-nav__toggle");
+function isOpen(b){return b.getAttribute("aria-expanded")==="true";}
+function setList(open,focusButton){if(!swb)return;swb.setAttribute("aria-expanded",String(open));list.hidden=!open;
+if(open){(list.querySelector("[aria-current]")||list.querySelector("a")).focus();}else if(focusButton){swb.focus();}}
+function setMenu(open,focusButton){if(!navb)return;navb.setAttribute("aria-expanded",String(open));
+if(open){nav.setAttribute("data-open","true");}else{nav.removeAttribute("data-open");if(focusButton)navb.focus();}}
+if(swb){swb.addEventListener("click",function(){setList(!isOpen(swb));});
+each(list.querySelectorAll("a[hreflang]"),function(a){var l=a.getAttribute("hreflang");a.href=localize(l,here.s)+location.search+location.hash;
+a.addEventListener("click",function(){try{localStorage.setItem(K,l);}catch(e){}});});
+list.addEventListener("keydown",function(e){var links=list.querySelectorAll("a"),i=Array.prototype.indexOf.call(links,document.activeElement);
+var n={ArrowDown:(i+1)%links.length,ArrowUp:(i-1+links.length)%links.length,Home:0,End:links.length-1}[e.key];
+if(n!==undefined){e.preventDefault();links[n].focus();}});
+document.addEventListener("pointerdown",function(e){if(!sw.contains(e.target))setList(false);});}
+if(navb){navb.addEventListener("click",function(){setMenu(!isOpen(navb));});}
+document.addEventListener("keydown",function(e){if(e.key!=="Escape")return;
+if(swb&&isOpen(swb))setList(false,true);else if(navb&&isOpen(navb))setMenu(false,true);});
+})();
+`;
+
+/** Keeps the stored-language redirect (an inline script marked with this id); drops React's scripts. */
+const KEPT_SCRIPT = /^<script id="locale-redirect"/;
+
+/**
+ * Turns each language's pre-rendered not-found route into a script-free `404.html` (see
+ * NOT_FOUND_SCRIPT for why), which the servers send with status 404 for unknown paths of that
+ * language (`/en/…` → `en/404.html`; any other unknown path → the French `404.html`).
+ */
+export async function writeNotFoundPages(clientDir: string): Promise<void> {
+  for (const locale of LOCALES) {
+    const file = path.join(clientDir, notFoundPage(locale));
+    const html = await readFile(file, "utf8");
+    const stripped = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (KEPT_SCRIPT.test(script) ? script : ""))
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace("</body>", '<script src="/not-found.js" defer></script></body>');
+    if (!stripped.includes('<script id="locale-redirect"')) {
+      throw new Error(`${file}: the stored-language redirect script is missing`);
+    }
+    if (/<script(?![^>]*(src="\/not-found\.js"|id="locale-redirect"))/.test(stripped)) {
+      throw new Error(`${file}: a React script survived in the 404 page`);
+    }
+    await writeFile(file, stripped);
+    await rm(file.replace(/\.html$/, ".data"), { force: true });
   }
-  await writeFile(path.join(clientDir, "404.html"), stripped);
-  await writeFile(path.join(clientDir, "not-found.js"), await notFoundScript());
-  await rm(path.dirname(source), { recursive: true, force: true });
-  await rm(path.join(clientDir, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
-  await mkdir(clientDir, { recursive: true });
+  await writeFile(path.join(clientDir, "not-found.js"), NOT_FOUND_SCRIPT);
 }

@@ -1,8 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
-import { FRENCH_MESSAGES } from "~/i18n/messages";
-import { formatText } from "~/i18n/format";
 import { useT } from "~/i18n/useT";
 import { searchMap, type SearchResult } from "~/lib/map/poi-search";
 import { CATEGORY_LABELS } from "./poi-icons";
@@ -31,16 +29,7 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
   const deferredQuery = useDeferredValue(query);
 
   const outcome = useMemo(
-    () =>
-      searchMap(
-        deferredQuery,
-        MAP_CATEGORIES,
-        (categoryId) => [
-          t(CATEGORY_LABELS[categoryId]),
-          formatText("fr", FRENCH_MESSAGES, CATEGORY_LABELS[categoryId]),
-        ],
-        LIMIT,
-      ),
+    () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
     [deferredQuery, t],
   );
   const { results, total } = outcome;

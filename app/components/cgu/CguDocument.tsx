@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from "react";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { useT } from "~/i18n/useT";
 import { absoluteUrl } from "~/lib/meta";
 
@@ -13,7 +14,7 @@ export function CguDocument({ description, html }: { description: string; html: 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-copy-link]");
     if (!anchor) return;
-    const url = absoluteUrl(`/cgu#${anchor.dataset.copyLink ?? ""}`);
+    const url = absoluteUrl(`${window.location.pathname}#${anchor.dataset.copyLink ?? ""}`);
     void navigator.clipboard?.writeText(url).then(
       () => setAnnouncement(t("app.cgu.linkCopied")),
       () => {},
@@ -22,7 +23,7 @@ export function CguDocument({ description, html }: { description: string; html: 
 
   return (
     <>
-      <article className="cgu-document" lang="fr">
+      <article className="cgu-document" {...FRENCH_CONTENT}>
         <p className="cgu-document__lead">{description}</p>
         {/* Built from the repository's own Markdown at build time, never from visitor input. */}
         {/* Delegated click: the elements inside that react to it are real links. */}

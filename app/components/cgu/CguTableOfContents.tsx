@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 
@@ -13,7 +14,7 @@ export function CguTableOfContents({ sections }: { sections: { id: string; title
       <h2 className="cgu-toc__title">
         <Message id="app.cgu.toc" />
       </h2>
-      <ol className="cgu-toc__list" lang="fr">
+      <ol className="cgu-toc__list" {...FRENCH_CONTENT}>
         {sections.map((section) => (
           <li key={section.id}>
             <Link to={{ hash: `#${section.id}` }} className="cgu-toc__link">

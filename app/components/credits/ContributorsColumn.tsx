@@ -31,9 +31,8 @@ export function ContributorsColumn() {
               </span>
               <div className="contributor__text">
                 <CreditName name={contributor.displayName} link={contributor.link} />
-                {/* The credits data is written in French: read as French whatever the page language. */}
-                <span className="contributor__reason" lang="fr">
-                  <bdi>{contributor.reason}</bdi>
+                <span className="contributor__reason">
+                  <Message id={`app.credits.reason.${contributor.reasonId}`} />
                 </span>
               </div>
             </li>

@@ -45,14 +45,13 @@ export function OthersColumn() {
                   </span>
                 ) : null}
               </h3>
-              {/* The credits data is written in French: read as French whatever the page language. */}
-              <p className="other-credit__description" lang="fr">
-                <bdi>{other.description}</bdi>
+              <p className="other-credit__description">
+                <Message id={`app.credits.tool.${other.descriptionId}`} />
               </p>
               <ul className="other-credit__links">
                 {other.links.map((link) => (
-                  <li key={link.url} lang="fr">
-                    <NewTabLink href={link.url} label={link.label} />
+                  <li key={link.url}>
+                    <NewTabLink href={link.url} label={t(`app.credits.link.${link.kind}`)} />
                   </li>
                 ))}
               </ul>

@@ -19,9 +19,8 @@ export function TeamColumn() {
             <TeamAvatar member={member} />
             <div className="team-card__text">
               <CreditName name={member.displayName} link={member.link} />
-              {/* The credits data is written in French: read as French whatever the page language. */}
-              <span className="team-card__role" lang="fr">
-                <bdi>{member.role}</bdi>
+              <span className="team-card__role">
+                <Message id={`app.credits.role.${member.role}`} values={{ gender: member.gender }} />
               </span>
               {member.active ? null : (
                 <span className="team-card__former">

@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from "react";
 import { HOME_MEDIA, TIMING } from "~/config/site";
-import { LOCALE_NAMES } from "~/i18n/locales";
+import { FALLBACK_LOCALE, LOCALE_NAMES } from "~/i18n/locales";
+import { useLocale } from "~/i18n/LocaleProvider";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
 
 /**
  * The presentation video. Its source is attached only after a short delay so that the page
- * itself is drawn first (spec §4); until then the poster shows. Muted and looping, it starts
+ * itself is drawn first; until then the poster shows. Muted and looping, it starts
  * on its own unless the visitor asked for reduced motion; the controls can pause it.
  */
 export function HomeVideo() {
   const t = useT();
+  const { locale } = useLocale();
+  const captionLocale = HOME_MEDIA.captions.some((track) => track.srcLang === locale)
+    ? locale
+    : FALLBACK_LOCALE;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<{ autoplay: boolean } | null>(null);
 
@@ -62,7 +67,7 @@ export function HomeVideo() {
               src={track.src}
               srcLang={track.srcLang}
               label={LOCALE_NAMES[track.srcLang]}
-              default={track.default}
+              default={track.srcLang === captionLocale}
             />
           ))}
         </video>

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/Icon";
 import { SITE } from "~/config/site";
 import { Message } from "~/i18n/Message";
 import type { MessageKey } from "~/i18n/messages";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 const HIGHLIGHTS: ReadonlyArray<{ icon: IconName; titleKey: MessageKey; textKey: MessageKey }> = [
   { icon: "mic", titleKey: "app.home.welcome.voice.title", textKey: "app.home.welcome.voice.text" },
@@ -22,18 +22,18 @@ export function HomeWelcome() {
           <Message id="app.home.welcome.text" values={{ site: SITE.name, year: SITE.foundedYear }} />
         </p>
         <div className="button-row">
-          <Link to="/play" className="button button--primary">
+          <LocalizedLink to="/play" className="button button--primary">
             <Icon name="gamepad" size={18} />
             <span>
               <Message id="app.home.welcome.play" />
             </span>
-          </Link>
-          <Link to="/notice" className="button">
+          </LocalizedLink>
+          <LocalizedLink to="/notice" className="button">
             <Icon name="book" size={18} />
             <span>
               <Message id="app.home.welcome.notice" />
             </span>
-          </Link>
+          </LocalizedLink>
         </div>
       </div>
       <ul className="home-highlights">

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { SITE } from "~/config/site";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useT } from "~/i18n/useT";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { MainNav } from "./MainNav";
@@ -9,10 +9,14 @@ export function Header() {
   return (
     <header className="site-header" data-site-header>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={t("app.header.home", { site: SITE.name })}>
+        <LocalizedLink
+          to="/"
+          className="site-header__brand"
+          aria-label={t("app.header.home", { site: SITE.name })}
+        >
           <img src="/img/logo.svg" alt="" width="40" height="40" />
           <span aria-hidden="true">{SITE.name}</span>
-        </Link>
+        </LocalizedLink>
         <MainNav />
         <LanguageSwitcher />
       </div>

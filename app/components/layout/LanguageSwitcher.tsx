@@ -1,26 +1,27 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { LOCALES, LOCALE_NAMES, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
+import { localizePath, splitLocalePath } from "~/i18n/paths";
+import { storeLocale } from "~/i18n/stored-locale";
 import { useT } from "~/i18n/useT";
 
 /**
- * Language popup: a button with aria-expanded opening a list of languages.
- * Choosing, Escape or a click outside closes it; focus goes back to the button.
+ * Language popup: a button with aria-expanded opening the list of the page's six language
+ * versions. Each is a real link (crawlers and readers without JavaScript can follow it); choosing
+ * one stores the choice and loads that page, keeping the query string and the hash.
+ * Escape or a click outside closes the list; focus goes back to the button.
  */
 export function LanguageSwitcher() {
   const t = useT();
-  const { locale, setLocale } = useLocale();
+  const { locale } = useLocale();
+  const { sitePath } = splitLocalePath(useLocation().pathname);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const optionRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
+  const optionRefs = useRef<Array<HTMLAnchorElement | null>>([]);
 
   useEffect(() => {
     if (!open) return;
@@ -42,9 +43,11 @@ export function LanguageSwitcher() {
     };
   }, [open, locale]);
 
-  const choose = (value: Locale) => {
-    close(true);
-    void setLocale(value);
+  const choose = (value: Locale, event: MouseEvent<HTMLAnchorElement>) => {
+    storeLocale(value);
+    setOpen(false);
+    // The query and hash of the moment of the click (the hash may have moved since the last render).
+    event.currentTarget.href = localizePath(value, sitePath) + window.location.search + window.location.hash;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -91,19 +94,20 @@ export function LanguageSwitcher() {
       >
         {LOCALES.map((value, index) => (
           <li key={value}>
-            <button
+            <a
               ref={(element) => {
                 optionRefs.current[index] = element;
               }}
-              type="button"
+              href={localizePath(value, sitePath)}
+              hrefLang={value}
               lang={value}
               className="language-switcher__option"
               aria-current={value === locale ? "true" : undefined}
-              onClick={() => choose(value)}
+              onClick={(event) => choose(value, event)}
             >
               <span>{LOCALE_NAMES[value]}</span>
               {value === locale ? <Icon name="check" size={16} /> : null}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

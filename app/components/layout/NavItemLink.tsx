@@ -1,7 +1,9 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { isNavEntryActive, type NavEntry } from "~/data/navigation";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { Message } from "~/i18n/Message";
+import { splitLocalePath } from "~/i18n/paths";
 
 /** One navigation entry: a router link for internal paths, a plain link for external ones. */
 export function NavItemLink({
@@ -17,9 +19,9 @@ export function NavItemLink({
   const { pathname } = useLocation();
   const className = entry.button ? "nav-link nav-link--button" : "nav-link";
   if (entry.path) {
-    const active = isNavEntryActive(entry, pathname);
+    const active = isNavEntryActive(entry, splitLocalePath(pathname).sitePath);
     return (
-      <Link
+      <LocalizedLink
         to={entry.path}
         className={className}
         aria-current={active ? "page" : undefined}
@@ -30,7 +32,7 @@ export function NavItemLink({
         <span>
           <Message id={entry.labelKey} />
         </span>
-      </Link>
+      </LocalizedLink>
     );
   }
   const external = entry.url?.startsWith("http");

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { LocalizedTitle } from "./LocalizedTitle";
+import { LanguageSuggestion } from "./LanguageSuggestion";
 import { ScrollManager } from "./ScrollManager";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
@@ -19,8 +19,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <LanguageSuggestion />
       <ScrollManager />
-      <LocalizedTitle />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { absoluteUrl } from "~/lib/meta";
 import { useT } from "~/i18n/useT";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 
 /**
  * Article HTML rendered at build time. One listener handles what the HTML contains: heading

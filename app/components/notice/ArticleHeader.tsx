@@ -1,4 +1,4 @@
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 
 /** Title and summary of an article or category, in the rulebook's language. */
 export function ArticleHeader({

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { NOTICE_HOME } from "~/notice/model";
 import { useT } from "~/i18n/useT";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 export interface Crumb {
   label: string;
@@ -15,10 +15,10 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav className="breadcrumb" aria-label={t("app.notice.breadcrumb")}>
       <ol>
         <li>
-          <Link to={NOTICE_HOME} aria-current={crumbs.length === 0 ? "page" : undefined}>
+          <LocalizedLink to={NOTICE_HOME} aria-current={crumbs.length === 0 ? "page" : undefined}>
             <Icon name="home" size={16} />
             <span className="visually-hidden">{t("app.notice.breadcrumbHome")}</span>
-          </Link>
+          </LocalizedLink>
         </li>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
@@ -26,7 +26,7 @@ export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (
-              <Link to={crumb.path}>{crumb.label}</Link>
+              <LocalizedLink to={crumb.path}>{crumb.label}</LocalizedLink>
             )}
           </li>
         ))}

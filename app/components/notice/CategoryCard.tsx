@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { CategorySummary } from "~/notice/model";
 import { localeDirection } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useT } from "~/i18n/useT";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 /** A category on its type's page: image, title, description and the submenu of its articles. */
 export function CategoryCard({ category }: { category: CategorySummary }) {
@@ -15,13 +15,13 @@ export function CategoryCard({ category }: { category: CategorySummary }) {
       <img src={category.image} alt="" width="640" height="360" loading="lazy" decoding="async" />
       <div className="category-card__body" {...FRENCH_CONTENT}>
         <h2 id={headingId} className="category-card__title">
-          <Link to={category.path}>{category.title}</Link>
+          <LocalizedLink to={category.path}>{category.title}</LocalizedLink>
         </h2>
         <p className="category-card__description">{category.description}</p>
         <ul className="category-card__articles">
           {category.articles.map((article) => (
             <li key={article.key}>
-              <Link to={article.path}>{article.title}</Link>
+              <LocalizedLink to={article.path}>{article.title}</LocalizedLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
+import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { useNoticeSearch } from "~/notice/search/useNoticeSearch";
 import { SearchResultItem } from "./SearchResultItem";
@@ -19,6 +20,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 export function NoticeSearch() {
   const t = useT();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const [searchParams, setSearchParams] = useSearchParams();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ export function NoticeSearch() {
 
   const go = (url: string) => {
     close();
-    void navigate(url);
+    void navigate(localize(url));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -72,6 +75,25 @@ export function NoticeSearch() {
     }
   };
 
+  // `?q=…` opens the search with that query: search engines and bookmarks can start a search.
+  const urlQuery = searchParams.get("q");
+  useEffect(() => {
+    if (!urlQuery?.trim() || dialogRef.current?.open) return;
+    setQuery(urlQuery.slice(0, 200));
+    void load();
+    dialogRef.current?.showModal();
+    inputRef.current?.focus();
+  }, [urlQuery, load]);
+
+  const onDialogClose = () => {
+    openerRef.current?.focus();
+    if (searchParams.has("q")) {
+      const next = new URLSearchParams(searchParams);
+      next.delete("q");
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
+
   const activeId = results[activeIndex] ? `${listId}-${activeIndex}` : undefined;
 
   return (
@@ -85,7 +107,7 @@ export function NoticeSearch() {
         ref={dialogRef}
         className="notice-search__dialog"
         aria-label={t("app.notice.search.open")}
-        onClose={() => openerRef.current?.focus()}
+        onClose={onDialogClose}
       >
         <div className="notice-search__bar">
           <Icon name="search" size={20} />

@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { articlePath, categoryPath, type NoticeNavTree } from "~/notice/model";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 /**
  * The left menu: a type's categories and their articles, the current one highlighted.
@@ -33,25 +34,25 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
           const path = categoryPath(tree.id, category.id);
           return (
             <li key={category.id}>
-              <Link
+              <LocalizedLink
                 to={path}
                 className="notice-sidebar__category"
                 aria-current={path === currentPath ? "page" : undefined}
               >
                 {category.title}
-              </Link>
+              </LocalizedLink>
               <ul className="notice-sidebar__articles">
                 {category.articles.map((article) => {
                   const href = articlePath(tree.id, category.id, article.key);
                   return (
                     <li key={article.key}>
-                      <Link
+                      <LocalizedLink
                         to={href}
                         className="notice-sidebar__article"
                         aria-current={href === currentPath ? "page" : undefined}
                       >
                         {article.title}
-                      </Link>
+                      </LocalizedLink>
                     </li>
                   );
                 })}

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 interface Props {
   path: string;
@@ -15,7 +15,7 @@ interface Props {
 export function NoticeTypeCard({ path, titleKey, descriptionKey, image, articleCount }: Props) {
   const t = useT();
   return (
-    <Link to={path} className="notice-type-card">
+    <LocalizedLink to={path} className="notice-type-card">
       <img src={image} alt="" width="640" height="360" decoding="async" />
       <span className="notice-type-card__body">
         <span className="notice-type-card__title">{t(titleKey)}</span>
@@ -25,6 +25,6 @@ export function NoticeTypeCard({ path, titleKey, descriptionKey, image, articleC
           <Icon name="arrow-right" size={18} className="flip-rtl" />
         </span>
       </span>
-    </Link>
+    </LocalizedLink>
   );
 }

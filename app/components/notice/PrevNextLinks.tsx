@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import type { ArticleLink } from "~/notice/model";
 import { useT } from "~/i18n/useT";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 /** Previous and next articles in reading order (categories, then articles, by their order). */
 export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next?: ArticleLink }) {
@@ -11,7 +11,7 @@ export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next
   return (
     <nav className="prev-next" aria-label={t("app.notice.pagination")}>
       {previous ? (
-        <Link to={previous.path} rel="prev" className="prev-next__link prev-next__link--previous">
+        <LocalizedLink to={previous.path} rel="prev" className="prev-next__link prev-next__link--previous">
           <span className="prev-next__label">
             <Icon name="arrow-left" size={16} className="flip-rtl" />
             {t("app.notice.previous")}
@@ -19,12 +19,12 @@ export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next
           <span className="prev-next__title" {...FRENCH_CONTENT}>
             {previous.title}
           </span>
-        </Link>
+        </LocalizedLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link to={next.path} rel="next" className="prev-next__link prev-next__link--next">
+        <LocalizedLink to={next.path} rel="next" className="prev-next__link prev-next__link--next">
           <span className="prev-next__label">
             {t("app.notice.next")}
             <Icon name="arrow-right" size={16} className="flip-rtl" />
@@ -32,7 +32,7 @@ export function PrevNextLinks({ previous, next }: { previous?: ArticleLink; next
           <span className="prev-next__title" {...FRENCH_CONTENT}>
             {next.title}
           </span>
-        </Link>
+        </LocalizedLink>
       ) : null}
     </nav>
   );

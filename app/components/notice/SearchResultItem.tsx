@@ -1,6 +1,6 @@
 import { snippet } from "~/notice/search/normalize";
 import type { SearchHit } from "~/notice/search/useNoticeSearch";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 
 interface Props {
   id: string;

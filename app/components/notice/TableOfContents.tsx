@@ -1,6 +1,6 @@
 import type { ArticleContent } from "~/notice/model";
 import { useT } from "~/i18n/useT";
-import { FRENCH_CONTENT } from "~/notice/french-content";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 
 /** "On this page": the article's headings as links to their anchors. */
 export function TableOfContents({ headings }: { headings: ArticleContent["headings"] }) {

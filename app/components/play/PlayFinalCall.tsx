@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { SOCIAL_LINKS } from "~/data/social";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { NewTabLink } from "~/components/NewTabLink";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 const DISCORD = SOCIAL_LINKS.find((social) => social.id === "discord");
 
@@ -21,12 +21,12 @@ export function PlayFinalCall() {
         </p>
       </div>
       <div className="button-row">
-        <Link to="/notice" className="button button--primary">
+        <LocalizedLink to="/notice" className="button button--primary">
           <Icon name="book" size={18} />
           <span>
             <Message id="app.play.final.notice" />
           </span>
-        </Link>
+        </LocalizedLink>
         {DISCORD ? (
           <NewTabLink href={DISCORD.link} label={t("app.play.final.discord")} className="button">
             <Icon name="discord" size={18} />

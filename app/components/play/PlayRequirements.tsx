@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 /** What a player needs before the three steps: licence, hardware, age and a validated account. */
 export function PlayRequirements() {
@@ -26,9 +26,9 @@ export function PlayRequirements() {
               id="app.play.requirements.hardware"
               values={{
                 link: (
-                  <Link to="/notice/technical/installation/prerequisite">
+                  <LocalizedLink to="/notice/technical/installation/prerequisite">
                     <Message id="app.play.requirements.hardwareLink" />
-                  </Link>
+                  </LocalizedLink>
                 ),
               }}
             />

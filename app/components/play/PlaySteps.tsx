@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { CLIENT_DOWNLOAD, SITE, STORES } from "~/config/site";
 import { Message } from "~/i18n/Message";
@@ -6,6 +5,7 @@ import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
 import { NewTabLink } from "~/components/NewTabLink";
 import { PlayStep } from "./PlayStep";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 
 // Store names come from the catalogue: the publisher's launcher is described, not named.
 const STORE_LABELS: Record<(typeof STORES)[number]["id"], MessageKey> = {
@@ -47,14 +47,14 @@ export function PlaySteps() {
         </NewTabLink>
         <ul className="inline-links">
           <li>
-            <Link to="/notice/technical/installation/altv">
+            <LocalizedLink to="/notice/technical/installation/altv">
               <Message id="app.play.step2.install" values={{ client }} />
-            </Link>
+            </LocalizedLink>
           </li>
           <li>
-            <Link to="/notice/technical/repair/altv">
+            <LocalizedLink to="/notice/technical/repair/altv">
               <Message id="app.play.step2.repair" values={{ client }} />
-            </Link>
+            </LocalizedLink>
           </li>
         </ul>
       </PlayStep>

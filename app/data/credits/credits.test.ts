@@ -64,9 +64,9 @@ describe("schemas", () => {
   it("reject an other credit with both an image and an icon, or neither", () => {
     const base = {
       displayName: "Outil",
-      links: [{ label: "Site", url: "https://example.org" }],
+      links: [{ kind: "website", url: "https://example.org" }],
       favorite: false,
-      description: "Un outil.",
+      descriptionId: "leaflet",
     };
     expect(OtherCredit.safeParse({ ...base, image: "outil", icon: "paint" }).success).toBe(false);
     expect(OtherCredit.safeParse(base).success).toBe(false);
@@ -74,14 +74,26 @@ describe("schemas", () => {
   });
 
   it("reject links that are not https URLs", () => {
-    const member = { displayName: "Test", image: "test", active: true, role: "Testeur" };
+    const member = { displayName: "Test", image: "test", active: true, role: "developer", gender: "m" };
     expect(TeamMember.safeParse({ ...member, link: "javascript:alert(1)" }).success).toBe(false);
     expect(TeamMember.safeParse({ ...member, link: "http://example.org" }).success).toBe(false);
     expect(TeamMember.safeParse({ ...member, link: "https://example.org" }).success).toBe(true);
   });
 
+  it("reject texts that are not in the message catalogues, naming the key to add", () => {
+    const member = { displayName: "Test", image: "test", active: true, gender: "f" };
+    const unknownRole = TeamMember.safeParse({ ...member, role: "Testeuse" });
+    expect(unknownRole.success).toBe(false);
+    expect(unknownRole.error?.issues[0]?.message).toContain('"app.credits.role.<id>"');
+    expect(TeamMember.safeParse({ ...member, role: "mapper" }).success).toBe(true);
+    expect(
+      Contributor.safeParse({ displayName: "Test", icon: "paint", reasonId: "Affiches de la campagne" })
+        .success,
+    ).toBe(false);
+  });
+
   it("reject image names with an extension or a path", () => {
-    const member = { displayName: "Test", active: true, role: "Testeur" };
+    const member = { displayName: "Test", active: true, role: "developer", gender: "m" };
     expect(TeamMember.safeParse({ ...member, image: "test.webp" }).success).toBe(false);
     expect(TeamMember.safeParse({ ...member, image: "../test" }).success).toBe(false);
   });

@@ -1,6 +1,28 @@
 import { z } from "zod";
+import fr from "../../i18n/messages/fr.json";
+import type { MessageKey } from "../../i18n/messages";
 
-/** Pictogram kinds shown next to a contributor (spec §2, /credits), also usable by other credits. */
+/** The ids of the catalogue keys that start with a prefix: "founder" for "app.credits.role.founder". */
+type IdsUnder<Prefix extends string> = {
+  [K in MessageKey]: K extends `${Prefix}${infer Id}` ? Id : never;
+}[MessageKey];
+
+export type CreditRole = IdsUnder<"app.credits.role.">;
+export type ContributionId = IdsUnder<"app.credits.reason.">;
+export type ToolDescriptionId = IdsUnder<"app.credits.tool.">;
+export type CreditLinkKind = IdsUnder<"app.credits.link.">;
+
+/**
+ * An id whose text lives in the message catalogues, under `prefix + id`: credits are shown in the
+ * reader's language. The catalogue test checks that every language has the key.
+ */
+function catalogueId<Id extends string>(prefix: string) {
+  return z.custom<Id>((value) => typeof value === "string" && `${prefix}${value}` in fr, {
+    message: `unknown id: add the key "${prefix}<id>" to app/i18n/messages/*.json`,
+  });
+}
+
+/** Pictogram kinds shown next to a contributor, also usable by other credits. */
 export const CreditIcon = z.enum(["discord", "paint", "video", "audio", "mapping"]);
 export type CreditIcon = z.infer<typeof CreditIcon>;
 
@@ -20,8 +42,10 @@ export const TeamMember = z.strictObject({
   link: HttpsUrl.optional(),
   /** Still in the team today: active members are listed first. */
   active: z.boolean(),
-  /** Role label in French, e.g. "Fondatrice", "Développeur". */
-  role: z.string().min(1),
+  /** Role, one of the `app.credits.role.*` keys of the catalogues ("founder", "developer"…). */
+  role: catalogueId<CreditRole>("app.credits.role."),
+  /** Grammatical gender of the role's label in languages that mark it (Fondatrice / Fondateur). */
+  gender: z.enum(["f", "m"]),
   /** Hidden surprise: the avatar swaps to this image on hover. */
   easterEgg: z
     .strictObject({
@@ -36,8 +60,8 @@ export const Contributor = z.strictObject({
   displayName: z.string().min(1),
   /** Kind of contribution, shown as a pictogram. */
   icon: CreditIcon,
-  /** What they did, in French, one short line. */
-  reason: z.string().min(1).max(80),
+  /** What they did: the id of an `app.credits.reason.*` text of the catalogues (one short line). */
+  reasonId: catalogueId<ContributionId>("app.credits.reason."),
   link: HttpsUrl.optional(),
 });
 export type Contributor = z.infer<typeof Contributor>;
@@ -49,11 +73,14 @@ export const OtherCredit = z
     image: ImageName.optional(),
     /** Pictogram used when there is no badge. */
     icon: CreditIcon.optional(),
-    links: z.array(z.strictObject({ label: z.string().min(1), url: HttpsUrl })).min(1),
+    /** Each link is labelled by its kind: `app.credits.link.<kind>` ("website", "github"). */
+    links: z
+      .array(z.strictObject({ kind: catalogueId<CreditLinkKind>("app.credits.link."), url: HttpsUrl }))
+      .min(1),
     /** Tools the team loves most are listed first. */
     favorite: z.boolean(),
-    /** Why it is credited, in French, one short sentence. */
-    description: z.string().min(1).max(120),
+    /** Why it is credited: the id of an `app.credits.tool.*` text of the catalogues (one short sentence). */
+    descriptionId: catalogueId<ToolDescriptionId>("app.credits.tool."),
   })
   .refine((credit) => (credit.image === undefined) !== (credit.icon === undefined), {
     message: "exactly one of image or icon is required",

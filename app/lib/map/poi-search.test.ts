@@ -41,7 +41,7 @@ describe("searchMap", () => {
     expect(first?.kind === "poi" && first.poi.name).toBe("Parking du Port");
   });
 
-  it("leads to a whole category by its name, in the page's language or French", () => {
+  it("leads to a whole category by its name in the page's language, or its id", () => {
     expect(names("parking")[0]).toBe("[parking]");
     expect(names("illégal")).toEqual(["[illegal]"]);
     expect(names("ILLEGAUX")).toEqual(["[illegal]"]);

@@ -58,7 +58,7 @@ function rank(folded: string, query: string): number {
 
 /**
  * Points of every category whose name holds every word of the query, best first, then by name;
- * before them, the categories whose name (in the page's language or in French) matches, so that
+ * before them, the categories whose name (in the page's language) or id matches, so that
  * "parking" or "illégal" leads to a whole category.
  */
 export function searchMap(

@@ -1,15 +1,13 @@
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
-import type { RouteHandle } from "~/components/layout/LocalizedTitle";
 import { Message } from "~/i18n/Message";
-import { catalogueMeta } from "~/lib/meta";
+import { catalogueMeta, pageLocale } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import type { Route } from "./+types/home";
 import "~/styles/notice.css";
-
-export const handle: RouteHandle = { titleKey: "app.title.notice" };
 
 export async function loader() {
   const library = await loadNoticeLibrary();
@@ -22,8 +20,12 @@ export async function loader() {
   };
 }
 
-export function meta() {
-  return catalogueMeta(NOTICE_HOME, "app.title.notice", "app.meta.notice");
+export function meta(args: Route.MetaArgs) {
+  const { locale, t } = pageLocale(args.location);
+  return [
+    ...catalogueMeta("notice")(args),
+    breadcrumbJsonLd(locale, [{ name: t("app.title.notice"), path: NOTICE_HOME }]),
+  ];
 }
 
 export default function NoticeHome({ loaderData }: Route.ComponentProps) {

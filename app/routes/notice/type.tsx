@@ -3,17 +3,18 @@ import { CategoryCard } from "~/components/notice/CategoryCard";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { frenchText, pageMeta } from "~/lib/meta";
-import { guardNoticeNavigation } from "~/notice/client-guard";
+import { pageLocale, pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { guardNoticeNavigation, noticeHomeFor } from "~/notice/client-guard";
 import { noticeType } from "~/notice/content.server";
 import { toNavTree, NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import type { Route } from "./+types/type";
 import "~/styles/notice.css";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
-  if (!tree) throw redirect(NOTICE_HOME);
+  if (!tree) throw redirect(noticeHomeFor(request));
   return { tree: toNavTree(tree), path: tree.path, categories: tree.categories };
 }
 
@@ -21,15 +22,18 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return guardNoticeNavigation(request, serverLoader);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const { locale, t } = pageLocale(location);
   const labels = NOTICE_TYPE_LABELS[loaderData.tree.id];
-  return pageMeta({
-    path: loaderData.path,
-    title: frenchText(labels.titleKey),
-    description: frenchText(labels.metaKey),
-    image: labels.image,
-  });
+  const title = t(labels.titleKey);
+  return [
+    ...pageMeta(location, { title, description: t(labels.metaKey), image: labels.image }),
+    breadcrumbJsonLd(locale, [
+      { name: t("app.title.notice"), path: NOTICE_HOME },
+      { name: title, path: loaderData.path },
+    ]),
+  ];
 }
 
 export default function NoticeType({ loaderData }: Route.ComponentProps) {

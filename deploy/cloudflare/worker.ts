@@ -1,0 +1,79 @@
+/**
+ * The Cloudflare Pages worker (bundled into the build as client/_worker.js): what _headers and
+ * _redirects cannot say. Static files come from the asset server (env.ASSETS), which already applies
+ * _headers and _redirects; this adds the rules of server/site-rules.ts that depend on the path:
+ * refused paths, each page's own Content-Security-Policy, cache lifetimes of pages, content types,
+ * the rulebook's fallback redirect and the 404 page of each language.
+ */
+import {
+  CACHE_CONTROL,
+  STATIC_SECURITY_HEADERS,
+  cacheControlFor,
+  contentSecurityPolicy,
+  contentTypeFor,
+  isHostConfigFile,
+  notFoundPageFor,
+  pageFileFor,
+  rejectPath,
+  unknownPathRedirect,
+} from "../../server/site-rules";
+
+interface Env {
+  ASSETS: { fetch(request: Request | string): Promise<Response> };
+}
+
+/** A response made by the worker itself, with the headers every answer of the site carries. */
+function answer(status: number, init: { location?: string; body?: string } = {}): Response {
+  const headers = new Headers({
+    ...STATIC_SECURITY_HEADERS,
+    "Content-Security-Policy": contentSecurityPolicy(),
+    "Cache-Control": CACHE_CONTROL.revalidate,
+  });
+  if (init.location) headers.set("Location", init.location);
+  if (init.body) headers.set("Content-Type", "text/plain; charset=utf-8");
+  return new Response(init.body ?? null, { status, headers });
+}
+
+export function createWorker(cspManifest: Readonly<Record<string, readonly string[]>>) {
+  /** The asset server's response with the page's CSP, its cache lifetime and its content type. */
+  const finish = (response: Response, pathname: string, htmlFile: string | undefined, status = response.status) => {
+    const headers = new Headers(response.headers);
+    if (htmlFile && htmlFile in cspManifest) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(cspManifest[htmlFile]));
+    }
+    headers.set("Cache-Control", status === 404 ? CACHE_CONTROL.revalidate : cacheControlFor(pathname));
+    const type = contentTypeFor(pathname);
+    if (type) headers.set("Content-Type", type);
+    return new Response(response.body, { status, statusText: response.statusText, headers });
+  };
+
+  return {
+    async fetch(request: Request, env: Env): Promise<Response> {
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        const response = answer(405, { body: "Method Not Allowed\n" });
+        response.headers.set("Allow", "GET, HEAD");
+        return response;
+      }
+      const url = new URL(request.url);
+      const status = rejectPath(request.url.slice(url.origin.length));
+      if (status !== null) return answer(status, { body: status === 414 ? "URI Too Long\n" : "Bad Request\n" });
+
+      const notFoundFile = notFoundPageFor(url.pathname);
+      // The 404 pages answer unknown paths; asked for by their own address they are unknown too, as
+      // are the host's configuration files.
+      if (pageFileFor(url.pathname) === notFoundFile || isHostConfigFile(url.pathname)) {
+        const page = await env.ASSETS.fetch(new URL(notFoundFile.replace(/\.html$/, ""), url).toString());
+        return finish(page, url.pathname, notFoundFile, 404);
+      }
+
+      const response = await env.ASSETS.fetch(request);
+      if (response.status === 404) {
+        const home = unknownPathRedirect(url.pathname);
+        if (home) return answer(302, { location: home });
+        return finish(response, url.pathname, notFoundFile, 404);
+      }
+      const isHtml = response.ok && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+      return finish(response, url.pathname, isHtml ? pageFileFor(url.pathname) : undefined);
+    },
+  };
+}

@@ -1,3 +1,0 @@
-import { describeAccessibility } from "./support/a11y-suite";
-
-describeAccessibility("ar");

@@ -1,0 +1,197 @@
+/**
+ * What every end-to-end test starts from:
+ *
+ *   import { expect, test } from "./fixtures";
+ *
+ *   test("shows the map", async ({ page, problems }) => {
+ *     await page.goto("/board"); // against the production server of this worker
+ *     await expect(page).toBeHydrated();
+ *     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+ *     expect(problems.pageErrors).toEqual([]);
+ *   });
+ *
+ * `test.use({ storedLocale: "ar" })` opens pages in another language, `test.use({ viewport, reducedMotion })`
+ * changes the browser, `openContext()` gives a second context; all are closed after the test.
+ */
+import {
+  test as base,
+  expect as baseExpect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+import { LOCALE_STORAGE_KEY, type Locale } from "../app/i18n/locales";
+import { startSiteServer } from "../server/start";
+import { axeViolations } from "./support/axe";
+import { startNginx, type RunningServer } from "./support/nginx";
+import { watchProblems, type PageProblems } from "./support/problems";
+
+export type { BrowserContext, Locator, Page } from "@playwright/test";
+export type { PageProblems } from "./support/problems";
+
+interface WorkerFixtures {
+  /** The production server (`server/start.ts`) serving `build/`, one per worker, in this process. */
+  siteServer: RunningServer;
+  /** nginx with `deploy/nginx`'s config serving `build/`, one per worker, started on first use. */
+  nginxServer: RunningServer;
+}
+
+interface TestFixtures {
+  /** A language choice put into localStorage before the first page loads (when none is stored yet). */
+  storedLocale: Locale | undefined;
+  /** Console errors, uncaught errors and failed same-origin requests of every page of `context`. */
+  problems: PageProblems;
+  /**
+   * Another context, prepared like `context` (offline, `storedLocale`), for a test that needs
+   * different options or a clock of its own; closed after the test, passed or failed.
+   */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/** Runs in every frame; the empty frames of embeds may refuse storage, which is not the site's concern. */
+function seedLocale({ key, value }: { key: string; value: string }) {
+  try {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+  } catch {
+    // Cross-origin or sandboxed frame.
+  }
+}
+
+/**
+ * Requests to other origins (embeds, widgets) are answered here with empty content: the tests run
+ * offline and measure only what the site itself does.
+ */
+async function prepareContext(context: BrowserContext, origin: string, locale: Locale | undefined) {
+  await context.route(
+    (url) => url.origin !== origin && url.protocol.startsWith("http"),
+    (route) => {
+      const type = route.request().resourceType();
+      const contentType =
+        type === "script" ? "text/javascript" : type === "stylesheet" ? "text/css" : "text/html";
+      return route.fulfill({ status: 200, contentType, body: "" });
+    },
+  );
+  if (locale) await context.addInitScript(seedLocale, { key: LOCALE_STORAGE_KEY, value: locale });
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  siteServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function needs from its first parameter.
+    async ({}, use) => {
+      const server = await startSiteServer({ port: 0, host: "127.0.0.1" });
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  nginxServer: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, use) => {
+      const server = await startNginx();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ siteServer }, use) => {
+    await use(siteServer.url);
+  },
+  storedLocale: [undefined, { option: true }],
+  context: async ({ context, siteServer, storedLocale }, use) => {
+    await prepareContext(context, siteServer.url, storedLocale);
+    await use(context);
+  },
+  problems: async ({ context, siteServer }, use) => {
+    await use(watchProblems(context, siteServer.url));
+  },
+  openContext: async ({ browser, siteServer, storedLocale }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL: siteServer.url, ...options });
+      contexts.push(context);
+      await prepareContext(context, siteServer.url, storedLocale);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export const expect = baseExpect.extend({
+  /** Waits until React has hydrated the page: the root layout marks `<html data-hydrated="true">`. */
+  async toBeHydrated(page: Page, options: { timeout?: number } = {}) {
+    const html = page.locator("html");
+    try {
+      await baseExpect(html).toHaveAttribute("data-hydrated", "true", options);
+      return { pass: true, name: "toBeHydrated", message: () => "the page is hydrated" };
+    } catch (error) {
+      return {
+        pass: false,
+        name: "toBeHydrated",
+        message: () => `the page at ${page.url()} did not hydrate:\n${(error as Error).message}`,
+      };
+    }
+  },
+
+  /**
+   * axe-core (WCAG 2.2 A/AA and best practices) finds nothing on the page. Retried for a while:
+   * a page still rendering is not judged on a half-drawn state, a lasting violation still fails.
+   */
+  async toHaveNoAxeViolations(page: Page, options: { timeout?: number } = {}) {
+    let violations: string[] = [];
+    try {
+      await baseExpect
+        .poll(async () => (violations = await axeViolations(page)), {
+          timeout: options.timeout ?? 10_000,
+          intervals: [500, 1_000],
+        })
+        .toEqual([]);
+      return {
+        pass: true,
+        name: "toHaveNoAxeViolations",
+        message: () => `no axe violation on ${page.url()}`,
+      };
+    } catch {
+      return {
+        pass: false,
+        name: "toHaveNoAxeViolations",
+        message: () => `axe violations on ${page.url()}:\n${violations.join("\n")}`,
+      };
+    }
+  },
+});
+
+/**
+ * Lets the work the page has already queued run (React renders and effects are scheduled through
+ * MessageChannel, which the fake clock does not pause). A check that something did *not* happen,
+ * after `clock.runFor`, comes after this; otherwise it could pass only because React has not rendered yet.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let hop = 0; hop < 3; hop += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Where the element sits below the sticky header (px, rounded), and whether the page is scrolled to
+ * its very bottom (the element may then stay lower). Hash links must put it 10 px below the header.
+ */
+export function offsetBelowHeader(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const top = document.getElementById(target)!.getBoundingClientRect().top;
+    const header = document.querySelector("[data-site-header]")!.getBoundingClientRect().height;
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    return {
+      offset: Math.round(top - header),
+      scrollY: window.scrollY,
+      atBottom: window.scrollY >= maxScroll - 1,
+    };
+  }, id);
+}
+
+export { watchProblems };

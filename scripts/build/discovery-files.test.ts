@@ -1,0 +1,54 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { prerenderPaths, sitePagePaths } from "../../app/lib/prerender-paths.server";
+import { robotsTxt, sitemapXml, webManifest } from "./discovery-files";
+
+interface SitemapUrl {
+  loc: string;
+  "xhtml:link": { "@_hreflang": string; "@_href": string }[];
+}
+
+describe("sitemap", async () => {
+  const xml = sitemapXml(await sitePagePaths());
+  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "xhtml:link"].includes(name) }).parse(
+    xml,
+  ) as { urlset: { url: SitemapUrl[] } };
+  const urls = parsed.urlset.url;
+
+  it("is well-formed XML", () => {
+    expect(XMLValidator.validate(xml)).toBe(true);
+  });
+
+  it("lists every pre-rendered page exactly once, and nothing else (no 404 page)", async () => {
+    const pages = (await prerenderPaths())
+      .filter((path) => !/(^|\/)404$/.test(path))
+      .map((path) => `https://www.brumes-rp.fr${path}`);
+    const locs = urls.map((url) => url.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual([...pages].sort());
+  });
+
+  it("gives each page its six language versions and x-default, each listing the page back", () => {
+    const byLoc = new Map(urls.map((url) => [url.loc, url]));
+    for (const url of urls) {
+      const links = url["xhtml:link"];
+      expect(links.map((link) => link["@_hreflang"])).toEqual(["fr", "en", "de", "es", "ru", "ar", "x-default"]);
+      expect(links.map((link) => link["@_href"])).toContain(url.loc);
+      for (const link of links) {
+        const other = byLoc.get(link["@_href"]);
+        expect(other, link["@_href"]).toBeDefined();
+        expect(other!["xhtml:link"]).toEqual(links);
+      }
+    }
+  });
+});
+
+describe("robots.txt and the web app manifest", () => {
+  it("name the sitemap, and describe the installed app with its icons", () => {
+    expect(robotsTxt()).toContain("Sitemap: https://www.brumes-rp.fr/sitemap.xml");
+    const manifest = JSON.parse(webManifest()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: "Brumes RP", start_url: "/", display: "standalone", theme_color: "#0d1422" });
+    expect((manifest.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    expect(String(manifest.description).length).toBeGreaterThan(40);
+  });
+});

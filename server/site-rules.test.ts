@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheControlFor,
+  canonicalPagePath,
+  contentTypeFor,
+  isHostConfigFile,
+  notFoundPageFor,
+  pageFileFor,
+  permanentRedirects,
+  rejectPath,
+  unknownPathRedirect,
+} from "./site-rules";
+
+describe("rejectPath", () => {
+  it("lets ordinary paths through", () => {
+    expect(rejectPath("/")).toBeNull();
+    expect(rejectPath("/notice/game/character/ability?x=1#y")).toBeNull();
+    expect(rejectPath("/img/team/n%C3%A9o.webp")).toBeNull();
+  });
+
+  it("refuses traversal, encoded separators, NUL and bad encoding with 400, overlong URLs with 414", () => {
+    for (const url of [
+      "/../etc/passwd",
+      "/a/%2e%2e/b",
+      "/a%2fb",
+      "/a%5cb",
+      "/%00",
+      "/a\\b",
+      "/%E0%A4%A",
+      "/%",
+      "relative",
+    ]) {
+      expect(rejectPath(url), url).toBe(400);
+    }
+    expect(rejectPath(`/${"a".repeat(3000)}`)).toBe(414);
+  });
+
+  it("refuses paths that disguise another page: encoded letters or digits, empty segments", () => {
+    for (const url of ["/%65n/board", "/en/%62oard", "/%2D", "/en//board", "//board", "/board/%31"]) {
+      expect(rejectPath(url), url).toBe(400);
+    }
+    expect(rejectPath("/board?q=%65n//x")).toBeNull();
+  });
+});
+
+describe("page addresses", () => {
+  it("serve pages from files named after them, the home page from index.html", () => {
+    expect(pageFileFor("/")).toBe("/index.html");
+    expect(pageFileFor("/en")).toBe("/en.html");
+    expect(pageFileFor("/notice/game")).toBe("/notice/game.html");
+  });
+
+  it("send a file name or a trailing slash to the page's own address", () => {
+    expect(canonicalPagePath("/index.html")).toBe("/");
+    expect(canonicalPagePath("/notice/game.html")).toBe("/notice/game");
+    expect(canonicalPagePath("/board/")).toBe("/board");
+    expect(canonicalPagePath("/en/")).toBe("/en");
+    expect(canonicalPagePath("/")).toBeNull();
+    expect(canonicalPagePath("/board")).toBeNull();
+  });
+
+  it("answer an unknown path with its language's 404 page, an unknown rulebook path with a redirect", () => {
+    expect(notFoundPageFor("/nope")).toBe("/404.html");
+    expect(notFoundPageFor("/en/nope")).toBe("/en/404.html");
+    expect(notFoundPageFor("/xx/board")).toBe("/404.html");
+    expect(notFoundPageFor("/english")).toBe("/404.html");
+    expect(unknownPathRedirect("/notice/game/nope")).toBe("/notice");
+    expect(unknownPathRedirect("/de/notice/game/nope")).toBe("/de/notice");
+    expect(unknownPathRedirect("/notice/game/nope.data")).toBeNull();
+    expect(unknownPathRedirect("/xx/notice/game")).toBeNull();
+    expect(unknownPathRedirect("/board/nope")).toBeNull();
+  });
+
+  it("redirect a moved page in every language", () => {
+    const moved = permanentRedirects([{ from: "/notice/technical/repair/altv", to: "/notice/technical/repair/client" }]);
+    expect(moved).toHaveLength(6);
+    expect(moved).toContainEqual({ from: "/ar/notice/technical/repair/altv", to: "/ar/notice/technical/repair/client" });
+  });
+});
+
+describe("headers by kind of file", () => {
+  it("cache hashed assets forever, pages and data never without checking, other files a day", () => {
+    expect(cacheControlFor("/assets/entry-abc123.js")).toMatch(/immutable/);
+    for (const page of ["/", "/en/board", "/notice/game.data", "/sitemap.xml", "/404.html"]) {
+      expect(cacheControlFor(page), page).toBe("no-cache");
+    }
+    expect(cacheControlFor("/img/logo.svg")).toBe("public, max-age=86400");
+    expect(cacheControlFor("/favicon.ico")).toBe("public, max-age=86400");
+  });
+
+  it("name the content types the usual tables miss, and recognise host configuration files", () => {
+    expect(contentTypeFor("/notice/game.data")).toBe("text/x-script");
+    expect(contentTypeFor("/st.vtt")).toMatch(/^text\/vtt/);
+    expect(contentTypeFor("/board")).toBeUndefined();
+    expect(isHostConfigFile("/_headers")).toBe(true);
+    expect(isHostConfigFile("/_worker.js")).toBe(true);
+    expect(isHostConfigFile("/img/_x.png")).toBe(false);
+  });
+});
+

@@ -1,0 +1,146 @@
+/**
+ * How the built site is served: the one source of the rules that the Node server applies at run
+ * time, and that the build writes out for nginx (scripts/build/nginx-rules.ts) and for Cloudflare
+ * Pages (scripts/build/cloudflare.ts and deploy/cloudflare/worker.ts). Pure functions of a path:
+ * no file system, so the same code runs in Node and in the CDN's worker.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../app/i18n/locales";
+import { localizePath, splitLocalePath } from "../app/i18n/paths";
+import { NOT_FOUND_PATH } from "../app/data/pages";
+import { NOTICE_HOME } from "../app/notice/model";
+
+export { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
+
+export const MAX_URL_LENGTH = 2048;
+
+/** Files the build writes next to client/ for the servers. */
+export const BUILD_FILES = {
+  /** Each pre-rendered HTML file and the hashes of its inline scripts. */
+  cspManifest: "csp-hashes.json",
+  /** The rulebook's moved articles (`redirectFrom`), as site paths. */
+  movedPages: "notice-redirects.json",
+} as const;
+
+export const CACHE_CONTROL = {
+  /** Hashed build assets: a new version has a new name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Pages, their data and the files named after what they hold (sitemap, feeds): checked on every use. */
+  revalidate: "no-cache",
+  /** Images, media and icons: they rarely change at a given address. */
+  staticFile: "public, max-age=86400",
+} as const;
+
+/**
+ * Folders whose files are served as they are, with their cache lifetime. On the CDN they bypass the
+ * worker; every other path goes through the same rules as on the Node server.
+ */
+export const STATIC_FOLDERS = [
+  { prefix: "/assets/", cacheControl: CACHE_CONTROL.immutable },
+  { prefix: "/img/", cacheControl: CACHE_CONTROL.staticFile },
+  { prefix: "/media/", cacheControl: CACHE_CONTROL.staticFile },
+] as const;
+
+/** Content types the usual extension tables do not know or get wrong. */
+export const CONTENT_TYPES: Record<string, string> = {
+  // React Router's data for client-side navigation; the router checks this type.
+  ".data": "text/x-script",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Files of the build that configure a host (Cloudflare's _headers, _redirects, _routes.json, _worker.js). */
+export function isHostConfigFile(pathname: string): boolean {
+  return /^\/_[^/]*$/.test(pathname);
+}
+
+/** A page address rather than a file: no extension, or a page's own data. */
+function isPageOrData(pathname: string): boolean {
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".data");
+}
+
+export function cacheControlFor(pathname: string): string {
+  const folder = STATIC_FOLDERS.find((candidate) => pathname.startsWith(candidate.prefix));
+  if (folder) return folder.cacheControl;
+  if (isPageOrData(pathname) || /\.(html|xml)$/.test(pathname)) return CACHE_CONTROL.revalidate;
+  return CACHE_CONTROL.staticFile;
+}
+
+export function contentTypeFor(pathname: string): string | undefined {
+  const extension = /\.[a-z0-9]+$/i.exec(pathname)?.[0];
+  return extension ? CONTENT_TYPES[extension] : undefined;
+}
+
+/**
+ * What a raw request path may not contain: encoded separators and dots (they could rebuild a
+ * traversal once decoded), backslashes, encoded letters, digits or "-_~" (never needed, they only
+ * disguise a path: "/%65n/" for "/en/"), and empty segments ("/en//board" names no page).
+ */
+export const REFUSED_IN_RAW_PATH = /%(2f|5c|00|2e)|\\|%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|5f|7e)|\/\//i;
+
+/**
+ * A request to refuse before any file is looked up: 414 for an overlong URL, 400 for a path that
+ * could rebuild a traversal or disguise another page. Null lets it through.
+ */
+export function rejectPath(rawUrl: string): 400 | 414 | null {
+  if (rawUrl.length > MAX_URL_LENGTH) return 414;
+  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? "";
+  if (!rawPath.startsWith("/")) return 400;
+  if (REFUSED_IN_RAW_PATH.test(rawPath)) return 400;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return 400;
+  }
+  if (decoded.includes("\0")) return 400;
+  if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return 400;
+  return null;
+}
+
+/**
+ * Pages are files named after their address (`/notice/game` is `notice/game.html`), so every host
+ * serves the canonical address itself with 200 (docs/decisions/0007-static-hosting-layout.md).
+ */
+export function pageFileFor(pathname: string): string {
+  return pathname === "/" ? "/index.html" : `${pathname}.html`;
+}
+
+/** A page asked for by its file name or with a trailing slash: the address to send it to (308). */
+export function canonicalPagePath(pathname: string): string | null {
+  if (pathname === "/index.html") return "/";
+  if (pathname.endsWith(".html")) return pathname.slice(0, -".html".length);
+  if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "");
+  return null;
+}
+
+/** The 404 page of a path's language: `/en/…` gets the English one, any other path the French one. */
+export function notFoundPageFor(pathname: string): string {
+  return notFoundPage(splitLocalePath(pathname).locale);
+}
+
+export function notFoundPage(locale: Locale): string {
+  return `${localizePath(locale, NOT_FOUND_PATH)}.html`;
+}
+
+/** An unknown rulebook path goes to the rulebook's home in its language (302); null for any other path. */
+export function unknownPathRedirect(pathname: string): string | null {
+  if (pathname.endsWith(".data")) return null;
+  const { locale, sitePath } = splitLocalePath(pathname);
+  return sitePath.startsWith(`${NOTICE_HOME}/`) ? localizePath(locale, NOTICE_HOME) : null;
+}
+
+/** A moved page: its old site path and the new one (rulebook articles' `redirectFrom`). */
+export interface MovedPage {
+  from: string;
+  to: string;
+}
+
+/** Permanent redirects of moved pages, in every language. */
+export function permanentRedirects(moved: readonly MovedPage[]): { from: string; to: string }[] {
+  return LOCALES.flatMap((locale) =>
+    moved.map(({ from, to }) => ({ from: localizePath(locale, from), to: localizePath(locale, to) })),
+  );
+}
+
+/** The language prefixes, for hosts whose rules are written per language. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
