@@ -58,9 +58,10 @@ export const MAP = {
   selectedMarkerSizePx: 25,
   /**
    * Markers closer than this (screen pixels) are grouped into a numbered cluster. At the highest
-   * zoom only markers that would overlap are grouped, and a cluster there spreads out on a click.
+   * zoom only markers that would touch are grouped (a cluster there spreads out on a click); the
+   * radius stays above a cluster's size so that no cluster or marker hides under another.
    */
-  clusterRadiusPx: { low: 44, highest: 14 },
+  clusterRadiusPx: { low: 44, highest: 30 },
   /** Zoom from which each kind of place name shows, unless the place sets its own. */
   placeLabelMinZoom: { town: 1, area: 1.5, water: 1.5, airport: 2, harbour: 3, district: 3 },
   /** Corners (x, y) of the island's overview frame. */

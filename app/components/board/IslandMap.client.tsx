@@ -1,4 +1,5 @@
 import L from "./leaflet-global.client";
+import { useEffect, useState } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/config/site";
 import type { Poi } from "~/data/map";
@@ -36,6 +37,13 @@ export interface IslandMapProps {
 
 export default function IslandMap({ points, selected, nameOf, onSelect }: IslandMapProps) {
   const t = useT();
+  // The map and its tiles first; names and markers in a task of their own, so that neither start
+  // holds the page for long.
+  const [layered, setLayered] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLayered(true));
+    return () => clearTimeout(timer);
+  }, []);
   const zoomIn = t("app.board.map.zoomIn");
   const zoomOut = t("app.board.map.zoomOut");
   return (
@@ -72,9 +80,13 @@ export default function IslandMap({ points, selected, nameOf, onSelect }: Island
         zoomInTitle={zoomIn}
         zoomOutTitle={zoomOut}
       />
-      <PlaceLabels selectedId={selected?.id} />
-      <MarkerClusterLayer points={points} selectedId={selected?.id} nameOf={nameOf} onSelect={onSelect} />
-      <SelectedMarker poi={selected} />
+      {layered ? (
+        <>
+          <PlaceLabels selectedId={selected?.id} />
+          <MarkerClusterLayer points={points} selectedId={selected?.id} nameOf={nameOf} onSelect={onSelect} />
+          <SelectedMarker poi={selected} />
+        </>
+      ) : null}
       <MapViewController selected={selected} label={t("app.board.map.label")} />
       <WheelZoomGate hint={t("app.board.map.wheelHint", { key: IS_MAC ? "⌘" : "Ctrl" })} />
     </MapContainer>

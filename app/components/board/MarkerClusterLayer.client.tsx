@@ -121,6 +121,8 @@ function markerOf(
   if (existing) return existing;
   const marker = L.marker(poiLatLng(poi), { icon: poiMarkerIcon(poi.icon), keyboard: false });
   marker.on("click", () => latest.current.onSelect(poi));
+  // Leaflet makes the element when the marker is drawn (again after a cluster opens): named for tests.
+  marker.on("add", () => marker.getElement()?.setAttribute("data-poi-id", String(poi.id)));
   // The name's tooltip is made on first hover: hundreds of tooltips up front cost start-up time.
   marker.on("mouseover", () => {
     if (!marker.getTooltip())

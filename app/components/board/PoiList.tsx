@@ -46,32 +46,34 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   const [view, setView] = useState({ top: 0, height: 0 });
 
   // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the page too).
+  const follows = ownCursor !== null || selectedIndex >= 0;
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    // At the top with nothing chosen there is nothing to show (and no layout to read on start).
+    if (!list || !follows) return;
     const top = active * POI_ROW_HEIGHT_PX;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (top + POI_ROW_HEIGHT_PX > list.scrollTop + list.clientHeight) {
       list.scrollTop = top + POI_ROW_HEIGHT_PX - list.clientHeight;
     }
-  }, [active, points]);
+  }, [active, points, follows]);
 
+  // Sizes come from a ResizeObserver, which reports after the browser's own layout: reading them
+  // on mount would force an extra layout of the whole page while it starts.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setView({ top: list.scrollTop, height: list.clientHeight }));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    let height = 0;
+    const observer = new ResizeObserver(([entry]) => {
+      height = entry?.contentRect.height ?? height;
+      setView({ top: list.scrollTop, height });
+    });
     observer.observe(list);
-    list.addEventListener("scroll", measure, { passive: true });
+    const onScroll = () => setView({ top: list.scrollTop, height });
+    list.addEventListener("scroll", onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
       observer.disconnect();
-      list.removeEventListener("scroll", measure);
+      list.removeEventListener("scroll", onScroll);
     };
   }, []);
 

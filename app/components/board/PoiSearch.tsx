@@ -6,8 +6,8 @@ import { searchMap, type SearchResult } from "~/lib/map/poi-search";
 import { CATEGORY_LABELS } from "./poi-icons";
 import { PoiSearchResult } from "./PoiSearchResult";
 
-/** Results shown at once; more are counted and the search can be narrowed. */
-const LIMIT = 10;
+/** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */
+const LIMIT = 8;
 
 interface Props {
   onChoosePoi: (poi: Poi, category: MapCategory) => void;

@@ -17,6 +17,7 @@ export function SelectedMarker({ poi }: { poi: Poi | undefined }) {
       interactive: false,
       zIndexOffset: 10_000,
     }).addTo(map);
+    marker.getElement()?.setAttribute("data-poi-id", String(poi.id));
     return () => {
       marker.remove();
     };

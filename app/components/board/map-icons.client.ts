@@ -24,7 +24,7 @@ export function poiMarkerIcon(icon: PoiIcon, selected = false): L.DivIcon {
 
 /** A cluster: its count in a disc whose size grows with it. */
 export function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 30 : count < 50 ? 36 : 42;
+  const size = count < 10 ? 26 : count < 50 ? 32 : 38;
   return L.divIcon({
     className: "poi-cluster",
     html: `<span>${count}</span>`,
