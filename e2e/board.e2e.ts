@@ -284,6 +284,7 @@ test.describe("map page", () => {
     const dense = points.filter((p) => near(p, centre));
     expect(dense.length).toBeGreaterThan(3);
 
+    let opened = 0;
     for (const target of dense) {
       // Each time from the dense spot's own view, where its neighbours overlap or are clustered.
       await openBoard(page, `/board?poi=${centre.id}`);
@@ -297,14 +298,17 @@ test.describe("map page", () => {
       if ((await marker.count()) === 0) {
         // Grouped: the cluster nearest the point opens (spreads out) at the highest zoom.
         const cluster = await nearestCluster(page, target);
+        // A real click: it must reach the cluster, not something drawn over it.
         await page.locator(".leaflet-marker-icon.poi-cluster").nth(cluster).click();
-        await expect(page.locator(".leaflet-cluster-spider-leg").first()).toBeAttached();
+        opened += 1;
       }
       await expect(marker).toBeVisible();
       await marker.click();
       await expect(page).toHaveURL((url) => url.searchParams.get("poi") === String(target.id));
       await expectCard(page, target, "enterprise");
     }
+    // The spot is dense enough that some of its points were only reachable through a cluster.
+    expect(opened).toBeGreaterThan(0);
   });
 
   test("the wheel over the map scrolls the page and says how to zoom; Ctrl + wheel zooms", async ({
