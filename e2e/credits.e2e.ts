@@ -1,8 +1,10 @@
 import { CONTRIBUTORS } from "../app/data/credits/contributors";
 import { OTHER_CREDITS } from "../app/data/credits/others";
 import { TEAM } from "../app/data/credits/team";
-import french from "../app/i18n/messages/fr.json";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
+
+const french = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
 
 // The expected order is computed here on its own, from the rules of the spec, not with the app's sort.
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
@@ -62,7 +64,7 @@ test.describe("credits", () => {
         contributor.displayName,
       ).toHaveCount(1);
       await expect(item.locator(".contributor__reason")).toHaveText(
-        french[`app.credits.reason.${contributor.reasonId}`],
+        french[`app.credits.reason.${contributor.reasonId}`]!,
       );
     }
     const kinds = page.locator('[data-credits="contributors"] .credit-kind .visually-hidden');

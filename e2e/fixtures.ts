@@ -21,9 +21,11 @@ import {
   type Page,
 } from "@playwright/test";
 import { LOCALE_STORAGE_KEY, type Locale } from "../app/i18n/locales";
+import { SUGGESTION_DISMISSED_KEY } from "../app/i18n/stored-locale";
 import { startSiteServer } from "../server/start";
 import { axeViolations } from "./support/axe";
 import { startNginx, type RunningServer } from "./support/nginx";
+import { startWrangler } from "./support/wrangler";
 import { watchProblems, type PageProblems } from "./support/problems";
 
 export type { BrowserContext, Locator, Page } from "@playwright/test";
@@ -34,11 +36,18 @@ interface WorkerFixtures {
   siteServer: RunningServer;
   /** nginx with `deploy/nginx`'s config serving `build/`, one per worker, started on first use. */
   nginxServer: RunningServer;
+  /** `wrangler pages dev` serving `build/client` on workerd as Cloudflare Pages would, started on first use. */
+  cdnServer: RunningServer;
 }
 
 interface TestFixtures {
   /** A language choice put into localStorage before the first page loads (when none is stored yet). */
   storedLocale: Locale | undefined;
+  /**
+   * Whether a first-time visitor may be offered another language (the browser here prefers
+   * English). Off by default: the floating suggestion would sit over what other tests click.
+   */
+  languageSuggestion: boolean;
   /** Console errors, uncaught errors and failed same-origin requests of every page of `context`. */
   problems: PageProblems;
   /**
@@ -61,7 +70,12 @@ function seedLocale({ key, value }: { key: string; value: string }) {
  * Requests to other origins (embeds, widgets) are answered here with empty content: the tests run
  * offline and measure only what the site itself does.
  */
-async function prepareContext(context: BrowserContext, origin: string, locale: Locale | undefined) {
+async function prepareContext(
+  context: BrowserContext,
+  origin: string,
+  locale: Locale | undefined,
+  languageSuggestion: boolean,
+) {
   await context.route(
     (url) => url.origin !== origin && url.protocol.startsWith("http"),
     (route) => {
@@ -72,6 +86,8 @@ async function prepareContext(context: BrowserContext, origin: string, locale: L
     },
   );
   if (locale) await context.addInitScript(seedLocale, { key: LOCALE_STORAGE_KEY, value: locale });
+  if (!languageSuggestion)
+    await context.addInitScript(seedLocale, { key: SUGGESTION_DISMISSED_KEY, value: "1" });
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -93,23 +109,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  cdnServer: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, use) => {
+      const server = await startWrangler();
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
   baseURL: async ({ siteServer }, use) => {
     await use(siteServer.url);
   },
   storedLocale: [undefined, { option: true }],
-  context: async ({ context, siteServer, storedLocale }, use) => {
-    await prepareContext(context, siteServer.url, storedLocale);
+  languageSuggestion: [false, { option: true }],
+  context: async ({ context, siteServer, storedLocale, languageSuggestion }, use) => {
+    await prepareContext(context, siteServer.url, storedLocale, languageSuggestion);
     await use(context);
   },
   problems: async ({ context, siteServer }, use) => {
     await use(watchProblems(context, siteServer.url));
   },
-  openContext: async ({ browser, siteServer, storedLocale }, use) => {
+  openContext: async ({ browser, siteServer, storedLocale, languageSuggestion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL: siteServer.url, ...options });
       contexts.push(context);
-      await prepareContext(context, siteServer.url, storedLocale);
+      await prepareContext(context, siteServer.url, storedLocale, languageSuggestion);
       return context;
     });
     await Promise.all(contexts.map((context) => context.close()));

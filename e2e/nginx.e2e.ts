@@ -1,3 +1,7 @@
 import { describeServerContract } from "./support/server-contract";
 
-describeServerContract("nginx deploy config", "nginxServer");
+describeServerContract("nginx deploy config", "nginxServer", {
+  precompressed: true,
+  ranges: true,
+  refusesDotSegments: true,
+});

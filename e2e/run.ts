@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { ensureChromium, ensureNginx } from "./support/system-tools";
+import { ensureChromium, ensureNginx, ensureWorkerd } from "./support/system-tools";
 
 // Checks the tools first so that a missing browser fails loudly before any test starts.
 if (!existsSync("build/client/404.html")) {
@@ -10,6 +10,7 @@ if (!existsSync("build/client/404.html")) {
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
   process.env.NGINX_PATH = ensureNginx();
+  await ensureWorkerd();
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`);
   process.exit(1);

@@ -1,3 +1,7 @@
 import { describeServerContract } from "./support/server-contract";
 
-describeServerContract("production server", "siteServer");
+describeServerContract("production server", "siteServer", {
+  precompressed: true,
+  ranges: true,
+  refusesDotSegments: true,
+});

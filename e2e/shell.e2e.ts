@@ -10,9 +10,6 @@ async function open(page: Page, path: string) {
 
 const currentNav = (page: Page) =>
   page.locator('nav[aria-label="Navigation principale"] a[aria-current="page"]');
-const html = (page: Page) => page.locator("html");
-/** A language in the switcher's popup (the switcher's own button also names the current language). */
-const languageOption = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
 test.describe("header navigation", () => {
   test("highlights the index only on / and a section on its own paths", async ({ page }) => {
@@ -46,72 +43,6 @@ test.describe("header navigation", () => {
   });
 });
 
-test.describe("language switcher", () => {
-  test("switches language, closes, returns focus and sets lang and dir", async ({ page, problems }) => {
-    await open(page, "/");
-    const button = page.locator(".language-switcher__button");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await languageOption(page, "English").click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(html(page)).toHaveAttribute("lang", "en");
-    await expect(button).toBeFocused();
-    await expect(page.locator(".main-nav__list").getByRole("link", { name: "Home" })).toHaveCount(1);
-    await expect(html(page)).toHaveAttribute("dir", "ltr");
-
-    await button.click();
-    await languageOption(page, "العربية").click();
-    await expect(html(page)).toHaveAttribute("lang", "ar");
-    await expect(html(page)).toHaveAttribute("dir", "rtl");
-
-    for (const [name, lang] of [
-      ["Deutsch", "de"],
-      ["Español", "es"],
-      ["Русский", "ru"],
-      ["Français", "fr"],
-    ] as const) {
-      await button.click();
-      await languageOption(page, name).click();
-      await expect(html(page)).toHaveAttribute("lang", lang);
-      await expect(html(page)).toHaveAttribute("dir", "ltr");
-    }
-    expect(problems.consoleErrors).toEqual([]);
-  });
-
-  test("keeps the choice between visits and applies it without a hydration error", async ({
-    page,
-    problems,
-  }) => {
-    await open(page, "/");
-    await page.locator(".language-switcher__button").click();
-    await languageOption(page, "Русский").click();
-    await expect(html(page)).toHaveAttribute("lang", "ru");
-    await page.reload();
-    await expect(page).toBeHydrated();
-    await expect(html(page)).toHaveAttribute("lang", "ru");
-    await expect(page.locator(".main-nav__list").getByRole("link", { name: "Главная" })).toHaveCount(1);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-
-  test("closes on Escape and on a click outside, moving with the arrow keys in between", async ({ page }) => {
-    await open(page, "/");
-    const button = page.locator(".language-switcher__button");
-    await button.click();
-    await expect(languageOption(page, "Français")).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(languageOption(page, "English")).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.click(10, 400);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-  });
-});
-
 test.describe("not found", () => {
   test("answers unknown and nested unknown paths with the 404 page and status", async ({
     page,
@@ -126,17 +57,6 @@ test.describe("not found", () => {
     }
     // The static 404 page has no React: nothing hydrates against another route.
     expect(problems.pageErrors).toEqual([]);
-  });
-
-  test.describe("in English", () => {
-    test.use({ storedLocale: "en" });
-
-    test("is shown in the stored language", async ({ page }) => {
-      await page.goto("/nowhere");
-      await expect(html(page)).toHaveAttribute("lang", "en");
-      await expect(page).toHaveTitle("But ?!?");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    });
   });
 });
 

@@ -36,6 +36,9 @@ function resolveTarget(sitePath: string): { file: string; isPage: boolean } | un
   const direct = path.join(CLIENT, clean);
   if (clean !== "/" && existsSync(direct) && statSync(direct).isFile())
     return { file: direct, isPage: direct.endsWith(".html") };
+  // Pages are files named after their address (`/notice/game` is notice/game.html).
+  const page = path.join(CLIENT, `${clean.replace(/\/+$/, "")}.html`);
+  if (clean !== "/" && existsSync(page)) return { file: page, isPage: true };
   const index = path.join(CLIENT, clean, "index.html");
   if (existsSync(index)) return { file: index, isPage: true };
   return undefined;

@@ -53,7 +53,10 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
   const clientDir = path.join(buildDir, "client");
   const cspManifest = readJson<Record<string, string[]>>(path.join(buildDir, BUILD_FILES.cspManifest), {});
   const redirects = new Map(
-    permanentRedirects(readJson<MovedPage[]>(path.join(buildDir, BUILD_FILES.movedPages), [])).map((r) => [r.from, r.to]),
+    permanentRedirects(readJson<MovedPage[]>(path.join(buildDir, BUILD_FILES.movedPages), [])).map((r) => [
+      r.from,
+      r.to,
+    ]),
   );
   const notFoundPages = new Map<Locale, Buffer>(
     LOCALES.map((locale) => [locale, readFileSync(path.join(clientDir, notFoundPage(locale)))]),
@@ -116,14 +119,21 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     const status = rejectPath(rawUrl);
     if (status !== null) {
       setCommonHeaders(res, undefined);
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.revalidate });
+      res.writeHead(status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": CACHE_CONTROL.revalidate,
+      });
       res.end(status === 414 ? "URI Too Long\n" : "Bad Request\n");
       return;
     }
     const [pathname = "/", query] = rawUrl.split("?", 2);
     const search = query === undefined ? "" : `?${query}`;
     // Host configuration and the 404 pages themselves are not pages of the site.
-    if (isHostConfigFile(pathname) || notFoundFiles.has(pageFileFor(pathname)) || notFoundFiles.has(pathname)) {
+    if (
+      isHostConfigFile(pathname) ||
+      notFoundFiles.has(pageFileFor(pathname)) ||
+      notFoundFiles.has(pathname)
+    ) {
       sendNotFound(req, res, pathname);
       return;
     }

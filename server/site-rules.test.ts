@@ -4,6 +4,7 @@ import {
   canonicalPagePath,
   contentTypeFor,
   isHostConfigFile,
+  cannotNameAFile,
   notFoundPageFor,
   pageFileFor,
   permanentRedirects,
@@ -72,9 +73,14 @@ describe("page addresses", () => {
   });
 
   it("redirect a moved page in every language", () => {
-    const moved = permanentRedirects([{ from: "/notice/technical/repair/altv", to: "/notice/technical/repair/client" }]);
+    const moved = permanentRedirects([
+      { from: "/notice/technical/repair/altv", to: "/notice/technical/repair/client" },
+    ]);
     expect(moved).toHaveLength(6);
-    expect(moved).toContainEqual({ from: "/ar/notice/technical/repair/altv", to: "/ar/notice/technical/repair/client" });
+    expect(moved).toContainEqual({
+      from: "/ar/notice/technical/repair/altv",
+      to: "/ar/notice/technical/repair/client",
+    });
   });
 });
 
@@ -95,6 +101,10 @@ describe("headers by kind of file", () => {
     expect(isHostConfigFile("/_headers")).toBe(true);
     expect(isHostConfigFile("/_worker.js")).toBe(true);
     expect(isHostConfigFile("/img/_x.png")).toBe(false);
+    expect(cannotNameAFile("/index.html/img")).toBe(true);
+    expect(cannotNameAFile("/favicon.ico/x")).toBe(true);
+    expect(cannotNameAFile("/.well-known/security.txt")).toBe(false);
+    expect(cannotNameAFile("/notice/game")).toBe(false);
+    expect(cannotNameAFile(`/notice/${"a".repeat(256)}`)).toBe(true);
   });
 });
-

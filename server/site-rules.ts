@@ -53,6 +53,14 @@ export function isHostConfigFile(pathname: string): boolean {
   return /^\/_[^/]*$/.test(pathname);
 }
 
+/**
+ * A path no file can have: it goes on under a file's name (`/index.html/img`), or one of its
+ * segments is longer than file systems allow (255 bytes).
+ */
+export function cannotNameAFile(pathname: string): boolean {
+  return /\.[a-z0-9]+\//i.test(pathname) || pathname.split("/").some((segment) => segment.length > 255);
+}
+
 /** A page address rather than a file: no extension, or a page's own data. */
 function isPageOrData(pathname: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".data");
@@ -73,9 +81,11 @@ export function contentTypeFor(pathname: string): string | undefined {
 /**
  * What a raw request path may not contain: encoded separators and dots (they could rebuild a
  * traversal once decoded), backslashes, encoded letters, digits or "-_~" (never needed, they only
- * disguise a path: "/%65n/" for "/en/"), and empty segments ("/en//board" names no page).
+ * disguise a path: "/%65n/" for "/en/"), empty segments ("/en//board" names no page) and dot
+ * segments ("/ar/../", which some servers would quietly resolve to another page).
  */
-export const REFUSED_IN_RAW_PATH = /%(2f|5c|00|2e)|\\|%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|5f|7e)|\/\//i;
+export const REFUSED_IN_RAW_PATH =
+  /%(2f|5c|00|2e)|\\|%(3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|5f|7e)|\/\/|\/\.\.?(\/|$)/i;
 
 /**
  * A request to refuse before any file is looked up: 414 for an overlong URL, 400 for a path that

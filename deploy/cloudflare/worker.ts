@@ -12,6 +12,7 @@ import {
   contentSecurityPolicy,
   contentTypeFor,
   isHostConfigFile,
+  cannotNameAFile,
   notFoundPageFor,
   pageFileFor,
   rejectPath,
@@ -36,7 +37,12 @@ function answer(status: number, init: { location?: string; body?: string } = {})
 
 export function createWorker(cspManifest: Readonly<Record<string, readonly string[]>>) {
   /** The asset server's response with the page's CSP, its cache lifetime and its content type. */
-  const finish = (response: Response, pathname: string, htmlFile: string | undefined, status = response.status) => {
+  const finish = (
+    response: Response,
+    pathname: string,
+    htmlFile: string | undefined,
+    status = response.status,
+  ) => {
     const headers = new Headers(response.headers);
     if (htmlFile && htmlFile in cspManifest) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(cspManifest[htmlFile]));
@@ -56,12 +62,18 @@ export function createWorker(cspManifest: Readonly<Record<string, readonly strin
       }
       const url = new URL(request.url);
       const status = rejectPath(request.url.slice(url.origin.length));
-      if (status !== null) return answer(status, { body: status === 414 ? "URI Too Long\n" : "Bad Request\n" });
+      if (status !== null)
+        return answer(status, { body: status === 414 ? "URI Too Long\n" : "Bad Request\n" });
 
       const notFoundFile = notFoundPageFor(url.pathname);
       // The 404 pages answer unknown paths; asked for by their own address they are unknown too, as
-      // are the host's configuration files.
-      if (pageFileFor(url.pathname) === notFoundFile || isHostConfigFile(url.pathname)) {
+      // are the host's configuration files and paths that cannot name a file (the local asset
+      // server would answer those with an error).
+      if (
+        pageFileFor(url.pathname) === notFoundFile ||
+        isHostConfigFile(url.pathname) ||
+        cannotNameAFile(url.pathname)
+      ) {
         const page = await env.ASSETS.fetch(new URL(notFoundFile.replace(/\.html$/, ""), url).toString());
         return finish(page, url.pathname, notFoundFile, 404);
       }

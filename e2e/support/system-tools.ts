@@ -56,3 +56,23 @@ export function ensureNginx(): string {
   }
   return DEFAULT_NGINX;
 }
+
+/**
+ * workerd, Cloudflare's runtime, which `wrangler pages dev` runs to serve the build as the CDN
+ * would. It comes with the wrangler devDependency; a machine where it cannot run fails here, with
+ * the reason, instead of skipping the CDN's tests.
+ */
+export async function ensureWorkerd(): Promise<string> {
+  // The package's default export is the path of its binary; it ships no types.
+  // @ts-expect-error -- no declaration file for "workerd"
+  const { default: binary } = (await import("workerd")) as { default: string };
+  const probe = spawnSync(binary, ["--version"], { encoding: "utf8" });
+  if (probe.status !== 0) {
+    throw new Error(
+      `workerd (Cloudflare's runtime, used to test the CDN deploy) cannot run here: ${binary}\n` +
+        `${probe.error?.message ?? probe.stderr.trim()}\nIt needs a 64-bit Linux, macOS or Windows with glibc 2.31 or later; ` +
+        `run "npm install" again if the binary is missing.`,
+    );
+  }
+  return binary;
+}

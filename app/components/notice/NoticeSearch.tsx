@@ -55,7 +55,10 @@ export function NoticeSearch() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [load]);
 
+  // Closing to follow a result must not also tidy `?q=` from the page being left (that would cancel the visit).
+  const leavingRef = useRef(false);
   const go = (url: string) => {
+    leavingRef.current = true;
     close();
     void navigate(localize(url));
   };
@@ -87,7 +90,9 @@ export function NoticeSearch() {
 
   const onDialogClose = () => {
     openerRef.current?.focus();
-    if (searchParams.has("q")) {
+    const leaving = leavingRef.current;
+    leavingRef.current = false;
+    if (!leaving && searchParams.has("q")) {
       const next = new URLSearchParams(searchParams);
       next.delete("q");
       setSearchParams(next, { replace: true, preventScrollReset: true });

@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CLOUDFLARE_COMPATIBILITY_DATE } from "../../scripts/build/cloudflare";
+import { rawRequest } from "./http";
+import { freePort, type RunningServer } from "./nginx";
+
+/**
+ * `wrangler pages dev` serving the build's client folder offline on workerd, as Cloudflare Pages
+ * would (with its _headers, _redirects, _routes.json and _worker.js). It runs in its own process
+ * group, which closing stops as a whole (wrangler starts workerd as a child).
+ */
+export async function startWrangler(buildDir = "build"): Promise<RunningServer> {
+  const port = await freePort();
+  // Each wrangler has its own debugger port: two workers start theirs at the same time.
+  const inspectorPort = await freePort();
+  const state = await mkdtemp(path.join(tmpdir(), "brumes-wrangler-"));
+  const child = spawn(
+    "./node_modules/.bin/wrangler",
+    [
+      "pages",
+      "dev",
+      path.join(buildDir, "client"),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      `--compatibility-date=${CLOUDFLARE_COMPATIBILITY_DATE}`,
+      "--persist-to",
+      state,
+      "--inspector-port",
+      String(inspectorPort),
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+      // No telemetry; the failed fetch of Request.cf it logs offline is harmless.
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr = `${stderr}${chunk}`.slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGTERM");
+    await exited;
+    await rm(state, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      await rawRequest(url, "/");
+      return { url, close };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await close();
+  throw new Error(`wrangler pages dev did not start on port ${port}:\n${stderr}`);
+}
