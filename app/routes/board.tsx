@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { BoardMap } from "~/components/board/BoardMap";
 import { MapCategorySelector } from "~/components/board/MapCategorySelector";
@@ -67,39 +67,34 @@ export default function Board() {
           <Message id="app.board.intro" />
         </p>
       </header>
-      {/* Each part hydrates on its own (React splits the work at Suspense boundaries). */}
-      <Suspense>
-        <div className="board__panel">
-          <PoiSearch
-            onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
-            onChooseCategory={(chosen) => selectCategory(chosen.id)}
-          />
-          <MapCategorySelector value={category.id} onChange={selectCategory} />
-          <p className="board__count" role="status">
-            {t("app.board.list.count", { count: points.length })}
-          </p>
-          {category.id === "illegal" ? <p className="board__note">{t("app.board.list.maskedNote")}</p> : null}
-          <PoiList
-            ref={listRef}
-            points={points}
-            categoryLabel={t(CATEGORY_LABELS[category.id])}
-            selectedId={selected?.id}
-            onSelect={(poi) => chooseFromList(poi)}
-          />
-          <p className="board__hint keyboard-hint">{t("app.board.list.hint")}</p>
-        </div>
-      </Suspense>
-      <Suspense>
-        <BoardMap
-          areaRef={mapAreaRef}
-          category={category}
-          selected={selected}
-          nameOf={nameOf}
-          onSelect={(poi) => selectPoi(poi)}
-          onClose={closeCard}
-          cardRef={cardRef}
+      <div className="board__panel">
+        <PoiSearch
+          onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
+          onChooseCategory={(chosen) => selectCategory(chosen.id)}
         />
-      </Suspense>
+        <MapCategorySelector value={category.id} onChange={selectCategory} />
+        <p className="board__count" role="status">
+          {t("app.board.list.count", { count: points.length })}
+        </p>
+        {category.id === "illegal" ? <p className="board__note">{t("app.board.list.maskedNote")}</p> : null}
+        <PoiList
+          ref={listRef}
+          points={points}
+          categoryLabel={t(CATEGORY_LABELS[category.id])}
+          selectedId={selected?.id}
+          onSelect={(poi) => chooseFromList(poi)}
+        />
+        <p className="board__hint keyboard-hint">{t("app.board.list.hint")}</p>
+      </div>
+      <BoardMap
+        areaRef={mapAreaRef}
+        category={category}
+        selected={selected}
+        nameOf={nameOf}
+        onSelect={(poi) => selectPoi(poi)}
+        onClose={closeCard}
+        cardRef={cardRef}
+      />
       <SelectionAnnouncement selected={selected} />
     </div>
   );
