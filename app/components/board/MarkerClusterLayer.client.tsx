@@ -35,6 +35,8 @@ export function MarkerClusterLayer({ points, selectedId, nameOf, onSelect }: Pro
     markers: Map<number, L.Marker>;
     grouped: Set<number>;
     onLoaded: () => void;
+    /** Whether the first markers have been sent on their way. */
+    started: boolean;
   } | null>(null);
   // Marker handlers read the latest props without remaking the markers.
   const latest = useRef({ nameOf, onSelect });
@@ -47,6 +49,7 @@ export function MarkerClusterLayer({ points, selectedId, nameOf, onSelect }: Pro
       markers: new Map<number, L.Marker>(),
       grouped: new Set<number>(),
       onLoaded: () => {},
+      started: false,
       group: L.markerClusterGroup({
         maxClusterRadius: (zoom) =>
           zoom >= MAP.maxZoom ? MAP.clusterRadiusPx.highest : MAP.clusterRadiusPx.low,
@@ -98,15 +101,30 @@ export function MarkerClusterLayer({ points, selectedId, nameOf, onSelect }: Pro
       loaded();
       return;
     }
-    // Added in a task of its own, after the one that drew the map or the list: neither waits for it.
-    const timer = setTimeout(() => {
+    const add = () => {
       arriving.forEach((poi) => grouped.add(poi.id));
       group.addLayers(
         arriving.map((poi) => markerOf(current.markers, poi, latest)),
         true,
       );
+    };
+    // On arrival the markers wait for a task of their own, after the one that drew the map, so the
+    // page's start is not one long task; a later change (a click) draws them with the list at once.
+    if (current.started) {
+      add();
+      return;
+    }
+    current.started = true;
+    let fired = false;
+    const timer = setTimeout(() => {
+      fired = true;
+      add();
     });
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      // Replaced before its turn came: the next set of markers waits in the same way.
+      if (!fired) current.started = false;
+    };
   }, [map, points, selectedId]);
 
   return null;
