@@ -5,6 +5,7 @@ import { CONTRIBUTORS } from "./credits/contributors";
 import { OTHER_CREDITS } from "./credits/others";
 import { Contributor, OtherCredit, TeamMember } from "./credits/schema";
 import { TEAM } from "./credits/team";
+import { checkCategoryArticles } from "./map/category-articles.server";
 import { validateMapData } from "./map/validate";
 import { RELEASE_MESSAGES } from "./release";
 import { ReleaseMessagesSchema } from "./release-schema";
@@ -23,6 +24,7 @@ function check(file: string, schema: z.ZodType, data: unknown) {
  */
 export function validateSiteData(): void {
   validateMapData();
+  checkCategoryArticles();
   check("app/data/business.ts", SupportedGamesSchema, SUPPORTED_GAMES);
   check("app/data/release.ts", ReleaseMessagesSchema, RELEASE_MESSAGES);
   TEAM.forEach((entry, index) => check(`app/data/credits/team.ts (entry ${index})`, TeamMember, entry));

@@ -1,16 +1,17 @@
-import { useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
-import { IslandMapFrame } from "~/components/board/IslandMapFrame";
+import { BoardMap } from "~/components/board/BoardMap";
 import { MapCategorySelector } from "~/components/board/MapCategorySelector";
-import { MapLegend } from "~/components/board/MapLegend";
-import { PoiFilter } from "~/components/board/PoiFilter";
 import { PoiList } from "~/components/board/PoiList";
+import { PoiSearch } from "~/components/board/PoiSearch";
 import { CATEGORY_LABELS } from "~/components/board/poi-icons";
+import { SelectionAnnouncement } from "~/components/board/SelectionAnnouncement";
 import { useBoardSelection } from "~/components/board/useBoardSelection";
-import { Icon } from "~/components/Icon";
+import { useRevealMap } from "~/components/board/useRevealMap";
+import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { filterPoisByName, sortPoisByName } from "~/lib/map/poi-order";
+import { sortPoisByName } from "~/lib/map/poi-order";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/board.css";
 
@@ -21,11 +22,40 @@ export const meta = catalogueMeta("board");
 export default function Board() {
   const t = useT();
   const { category, selected, selectCategory, selectPoi } = useBoardSelection();
-  const [filter, setFilter] = useState({ category: category.id, text: "" });
-  // The filter belongs to the category it was typed in: switching category starts afresh.
-  const filterText = filter.category === category.id ? filter.text : "";
-  const points = filterPoisByName(sortPoisByName(category.points), filterText);
-  const categoryLabel = t(CATEGORY_LABELS[category.id]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const mapAreaRef = useRef<HTMLDivElement>(null);
+  const revealMap = useRevealMap(mapAreaRef, selected?.id);
+  const points = useMemo(() => sortPoisByName(category.points), [category]);
+
+  const nameOf = useCallback(
+    (poi: Poi) => (poi.name === MASKED_NAME ? t("app.board.masked") : poi.name),
+    [t],
+  );
+  const chooseFromList = (poi: Poi | undefined, inCategory?: MapCategory) => {
+    if (poi) revealMap();
+    selectPoi(poi, inCategory);
+  };
+  // Back to the overview; focus that was in the closing card goes to the list, not to the page's top.
+  const closeCard = () => {
+    if (cardRef.current?.contains(document.activeElement)) listRef.current?.focus();
+    selectPoi(undefined);
+  };
+  // Escape closes the chosen place's card, unless something on the way (the search's list, the
+  // category list, full screen) used the key first.
+  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === "Escape" && !event.defaultPrevented) {
+      event.preventDefault();
+      closeCard();
+    }
+  });
+  const hasSelection = selected !== undefined;
+  useEffect(() => {
+    if (!hasSelection) return;
+    const onKeyDown = (event: KeyboardEvent) => closeOnEscape(event);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [hasSelection]);
 
   return (
     <div className="board">
@@ -38,33 +68,34 @@ export default function Board() {
         </p>
       </header>
       <div className="board__panel">
-        <MapCategorySelector value={category.id} onChange={selectCategory} />
-        <PoiFilter value={filterText} onChange={(text) => setFilter({ category: category.id, text })} />
-        <div className="board__status">
-          <p role="status">
-            {filterText && points.length === 0
-              ? t("app.board.list.empty", { filter: filterText })
-              : t("app.board.list.count", { count: points.length })}
-          </p>
-          {selected ? (
-            <button type="button" className="button board__clear" onClick={() => selectPoi(undefined)}>
-              <Icon name="map" size={16} />
-              {t("app.board.clear")}
-            </button>
-          ) : null}
-        </div>
-        <PoiList
-          points={points}
-          categoryLabel={categoryLabel}
-          selectedId={selected?.id}
-          onSelect={selectPoi}
+        <PoiSearch
+          onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
+          onChooseCategory={(chosen) => selectCategory(chosen.id)}
         />
-        <p className="board__hint">{t("app.board.list.hint")}</p>
+        <MapCategorySelector value={category.id} onChange={selectCategory} />
+        <p className="board__count" role="status">
+          {t("app.board.list.count", { count: points.length })}
+        </p>
+        {category.id === "illegal" ? <p className="board__note">{t("app.board.list.maskedNote")}</p> : null}
+        <PoiList
+          ref={listRef}
+          points={points}
+          categoryLabel={t(CATEGORY_LABELS[category.id])}
+          selectedId={selected?.id}
+          onSelect={(poi) => chooseFromList(poi)}
+        />
+        <p className="board__hint keyboard-hint">{t("app.board.list.hint")}</p>
       </div>
-      <div className="board__map">
-        <IslandMapFrame points={points} selected={selected} onSelect={selectPoi} />
-        <MapLegend icons={category.icons} />
-      </div>
+      <BoardMap
+        areaRef={mapAreaRef}
+        category={category}
+        selected={selected}
+        nameOf={nameOf}
+        onSelect={(poi) => selectPoi(poi)}
+        onClose={closeCard}
+        cardRef={cardRef}
+      />
+      <SelectionAnnouncement selected={selected} />
     </div>
   );
 }

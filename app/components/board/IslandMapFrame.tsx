@@ -1,29 +1,31 @@
 import { Suspense, lazy } from "react";
-import type { Poi } from "~/data/map";
+import { MAP } from "~/config/site";
 import { useT } from "~/i18n/useT";
 import { useHydrated } from "~/lib/useHydrated";
+import type { IslandMapProps } from "./IslandMap.client";
 
 // Leaflet touches `window` when imported: the map is loaded in the browser only, on this page only.
 const IslandMap = lazy(() => import("./IslandMap.client"));
 
-interface Props {
-  points: readonly Poi[];
-  selected: Poi | undefined;
-  onSelect: (poi: Poi) => void;
-}
-
 /** The map's frame: a placeholder of the same size until Leaflet has loaded (no layout shift). */
-export function IslandMapFrame(props: Props) {
+export function IslandMapFrame(props: IslandMapProps) {
   const t = useT();
   const hydrated = useHydrated();
+  // The island's overview as a picture, centred as the map will be: it shows before any script.
   const placeholder = (
-    <div className="island-map island-map--loading" role="status">
-      {t("app.board.map.loading")}
+    <div className="island-map island-map--loading">
+      <img
+        className="island-map__poster"
+        src={MAP.overviewPoster.src}
+        width={MAP.overviewPoster.width}
+        height={MAP.overviewPoster.height}
+        alt=""
+        fetchPriority="high"
+      />
+      <p className="island-map__loading" role="status">
+        {t("app.board.map.loading")}
+      </p>
     </div>
   );
-  return (
-    <div className="island-map-frame">
-      {hydrated ? <Suspense fallback={placeholder}>{<IslandMap {...props} />}</Suspense> : placeholder}
-    </div>
-  );
+  return hydrated ? <Suspense fallback={placeholder}>{<IslandMap {...props} />}</Suspense> : placeholder;
 }

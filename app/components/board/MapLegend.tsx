@@ -2,7 +2,7 @@ import { useT } from "~/i18n/useT";
 import type { PoiIcon } from "~/data/map";
 import { POI_ICON_LABELS } from "./poi-icons";
 
-/** What each marker means, for the icons of the current category. */
+/** What each mark on the map means: the current category's markers, a cluster, the chosen place. */
 export function MapLegend({ icons }: { icons: readonly PoiIcon[] }) {
   const t = useT();
   return (
@@ -13,10 +13,20 @@ export function MapLegend({ icons }: { icons: readonly PoiIcon[] }) {
       <ul>
         {icons.map((icon) => (
           <li key={icon}>
-            <span className={`poi-marker poi-marker--${icon} map-legend__swatch`} aria-hidden="true" />
+            <span className={`poi-marker poi-marker--${icon}`} aria-hidden="true" />
             {t(POI_ICON_LABELS[icon])}
           </li>
         ))}
+        <li>
+          <span className="poi-cluster poi-cluster--legend" aria-hidden="true">
+            <span>12</span>
+          </span>
+          {t("app.board.legend.cluster")}
+        </li>
+        <li>
+          <span className={`poi-marker poi-marker--${icons[0]} poi-marker--selected`} aria-hidden="true" />
+          {t("app.board.legend.selected")}
+        </li>
       </ul>
     </section>
   );

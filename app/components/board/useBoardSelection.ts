@@ -1,50 +1,62 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { MAP_CATEGORIES, getMapCategory, type MapCategory, type MapCategoryId, type Poi } from "~/data/map";
+import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
+import { MAP_CATEGORIES } from "~/data/map";
+import { boardSearchParams, parseBoardSearch } from "~/lib/map/board-url";
 import { useHydrated } from "~/lib/useHydrated";
 
-const DEFAULT_CATEGORY: MapCategoryId = "enterprise";
-
-function parseCategory(value: string | null): MapCategoryId {
-  return MAP_CATEGORIES.find((category) => category.id === value)?.id ?? DEFAULT_CATEGORY;
-}
+/**
+ * A choice is drawn in the same task as the click (not as a deferred transition): the list, the
+ * card and the marker answer at once, and the page stays where it is.
+ */
+const CHOICE = { preventScrollReset: true, flushSync: true } as const;
 
 export interface BoardSelection {
   category: MapCategory;
   selected: Poi | undefined;
   selectCategory: (id: MapCategoryId) => void;
-  selectPoi: (poi: Poi | undefined) => void;
+  /** Chooses a point of the current category, or of `category` when given (from the search). */
+  selectPoi: (poi: Poi | undefined, category?: MapCategory) => void;
 }
 
 /**
  * The map page's state lives in the URL (`?category=…&poi=…`): links can be shared, and
  * back/forward move through selections. The pre-rendered HTML shows the default category, so the
- * URL is read only once hydrated, keeping the first render identical to the HTML.
+ * URL is read only once hydrated, keeping the first render identical to the HTML. A URL naming a
+ * point that is not there is ignored and replaced by the cleaned one (no new history entry).
  */
 export function useBoardSelection(): BoardSelection {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = hydrated ? searchParams : new URLSearchParams();
-  const category = getMapCategory(parseCategory(params.get("category")));
-  const poiId = Number(params.get("poi"));
-  const selected = Number.isInteger(poiId) ? category.points.find((point) => point.id === poiId) : undefined;
+  const { category, selected, cleaned } = parseBoardSearch(hydrated ? searchParams : new URLSearchParams());
+  const cleanedQuery = cleaned?.toString();
+
+  useEffect(() => {
+    if (cleanedQuery !== undefined) {
+      setSearchParams(new URLSearchParams(cleanedQuery), { replace: true, preventScrollReset: true });
+    }
+  }, [cleanedQuery, setSearchParams]);
 
   const selectCategory = useCallback(
     (id: MapCategoryId) => {
       // Switching category clears the selected point.
-      setSearchParams(id === DEFAULT_CATEGORY ? {} : { category: id }, { preventScrollReset: true });
+      const next = MAP_CATEGORIES.find((c) => c.id === id)!;
+      setSearchParams(
+        (current) => boardSearchParams({ category: next, selected: undefined }, current),
+        CHOICE,
+      );
     },
     [setSearchParams],
   );
 
   const selectPoi = useCallback(
-    (poi: Poi | undefined) => {
-      const next: Record<string, string> = {};
-      if (category.id !== DEFAULT_CATEGORY) next.category = category.id;
-      if (poi) next.poi = String(poi.id);
-      setSearchParams(next, { preventScrollReset: true });
+    (poi: Poi | undefined, inCategory: MapCategory = category) => {
+      setSearchParams(
+        (current) => boardSearchParams({ category: inCategory, selected: poi }, current),
+        CHOICE,
+      );
     },
-    [category.id, setSearchParams],
+    [category, setSearchParams],
   );
 
   return { category, selected, selectCategory, selectPoi };

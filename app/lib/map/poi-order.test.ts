@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterPoisByName, sortPoisByName } from "./poi-order";
+import { sortPoisByName } from "./poi-order";
 
 const points = [
   { id: 1, name: "zinc du port" },
@@ -20,14 +20,5 @@ describe("sortPoisByName", () => {
     const copy = [...points];
     sortPoisByName(points);
     expect(points).toEqual(copy);
-  });
-});
-
-describe("filterPoisByName", () => {
-  it("matches without regard to accents or case", () => {
-    expect(filterPoisByName(points, "epicerie").map((p) => p.id)).toEqual([2]);
-    expect(filterPoisByName(points, "ÉCOLE").map((p) => p.id)).toEqual([4]);
-    expect(filterPoisByName(points, "  ").length).toBe(points.length);
-    expect(filterPoisByName(points, "nothing")).toEqual([]);
   });
 });

@@ -1,0 +1,41 @@
+import type { RefObject } from "react";
+import type { MapCategory, Poi } from "~/data/map";
+import { useHydrated } from "~/lib/useHydrated";
+import { FullscreenButton } from "./FullscreenButton";
+import { IslandMapFrame } from "./IslandMapFrame";
+import { MapLegend } from "./MapLegend";
+import { PoiCard } from "./PoiCard";
+import { useFullscreen } from "./useFullscreen";
+
+interface Props {
+  category: MapCategory;
+  selected: Poi | undefined;
+  nameOf: (poi: Poi) => string;
+  onSelect: (poi: Poi) => void;
+  onClose: () => void;
+  cardRef: RefObject<HTMLElement | null>;
+  areaRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The map column: the map with its full-screen button, the chosen place's card (over the map when
+ * there is room, under it otherwise) and the legend. Full screen takes all three along.
+ */
+export function BoardMap({ category, selected, nameOf, onSelect, onClose, cardRef, areaRef: area }: Props) {
+  const hydrated = useHydrated();
+  const fullscreen = useFullscreen(area);
+  const classes = ["board__map"];
+  if (fullscreen.isFullscreen) classes.push("board__map--fullscreen");
+  if (fullscreen.fallback) classes.push("board__map--pinned");
+
+  return (
+    <div ref={area} className={classes.join(" ")}>
+      <div className="island-map-frame">
+        <IslandMapFrame points={category.points} selected={selected} nameOf={nameOf} onSelect={onSelect} />
+        {hydrated ? <FullscreenButton active={fullscreen.isFullscreen} onToggle={fullscreen.toggle} /> : null}
+      </div>
+      {selected ? <PoiCard ref={cardRef} category={category} poi={selected} onClose={onClose} /> : null}
+      <MapLegend icons={category.icons} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import L from "./leaflet-global.client";
+import { useEffect, useRef } from "react";
+import { useMap } from "react-leaflet";
+import { MAP } from "~/config/site";
+import type { Place } from "~/data/map/place-types";
+import { places as PLACES } from "~/data/map/places";
+import { poiLatLng } from "./poi-latlng";
+
+const PANE = "place-labels";
+/**
+ * Where a label may sit around its place, tried in turn: [side, y] with side -1/1 putting the
+ * label beside the centre (its half width plus SIDE_GAP_PX), y in screen pixels.
+ */
+const NUDGES: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, 30],
+  [0, -30],
+  [1, 0],
+  [-1, 0],
+  [1, 24],
+  [-1, 24],
+  [1, -24],
+  [-1, -24],
+  [0, 50],
+  [0, -50],
+];
+const SIDE_GAP_PX = 24;
+const MARGIN_PX = 2;
+
+interface Label {
+  place: Place;
+  marker: L.Marker;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function shownAt(place: Place, zoom: number): boolean {
+  const min = place.minZoom ?? MAP.placeLabelMinZoom[place.kind];
+  const max = place.maxZoom ?? MAP.maxZoom;
+  return zoom >= min && zoom <= max;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+function boxOf(element: Element, origin: DOMRect, margin = 0): Box {
+  const r = element.getBoundingClientRect();
+  return {
+    left: r.left - origin.left - margin,
+    top: r.top - origin.top - margin,
+    right: r.right - origin.left + margin,
+    bottom: r.bottom - origin.top + margin,
+  };
+}
+
+/**
+ * Names of towns, districts, harbours, airports and areas, written on the map from the zoom that
+ * suits each kind. A label takes the first spot around its place that crosses no marker, cluster
+ * or earlier label (in the order of the data file), and is left out when there is none: names
+ * never cover the chosen place nor hide a marker.
+ */
+export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) {
+  const map = useMap();
+  const labels = useRef<Label[]>([]);
+
+  useEffect(() => {
+    if (!map.getPane(PANE)) {
+      const pane = map.createPane(PANE);
+      // Under the markers. The names are also on each point's card, so screen readers skip them.
+      pane.style.zIndex = "450";
+      pane.setAttribute("aria-hidden", "true");
+    }
+    labels.current = PLACES.map((place) => {
+      const icon = L.divIcon({
+        className: `place-label place-label--${place.kind}`,
+        html: `<span lang="fr">${escapeHtml(place.name)}</span>`,
+        iconSize: [0, 0],
+      });
+      return {
+        place,
+        marker: L.marker(poiLatLng(place), { icon, pane: PANE, interactive: false, keyboard: false }),
+      };
+    });
+    return () => {
+      for (const label of labels.current) label.marker.remove();
+      labels.current = [];
+    };
+  }, [map]);
+
+  useEffect(() => {
+    let frame = 0;
+    const layout = () => {
+      const zoom = map.getZoom();
+      const shown = labels.current.filter(({ place, marker }) => {
+        const visible = shownAt(place, zoom);
+        if (!visible) marker.remove();
+        else if (!map.hasLayer(marker)) marker.addTo(map);
+        return visible;
+      });
+      const texts = shown.map(
+        ({ marker }) => marker.getElement()?.firstElementChild as HTMLElement | undefined,
+      );
+      // All writes, then all reads, then all writes: one layout, not one per label.
+      for (const text of texts) if (text) text.style.translate = "";
+      const origin = map.getContainer().getBoundingClientRect();
+      // Markers and clusters as drawn now; the chosen marker is among them.
+      const taken: Box[] = [...map.getPane("markerPane")!.querySelectorAll(".leaflet-marker-icon")].map(
+        (icon) => boxOf(icon, origin, MARGIN_PX),
+      );
+      const centred = texts.map((text) => (text ? boxOf(text, origin) : undefined));
+      shown.forEach(({ marker }, index) => {
+        const box = centred[index];
+        const text = texts[index];
+        if (!box || !text) return;
+        const width = box.right - box.left;
+        const spot = NUDGES.map(([side, y]) => {
+          const x = side === 0 ? 0 : side * (width / 2 + SIDE_GAP_PX);
+          return { x, y, box: shift(box, x, y) };
+        }).find((candidate) => !taken.some((other) => overlaps(candidate.box, other)));
+        marker.getElement()!.classList.toggle("place-label--hidden", !spot);
+        if (spot) {
+          text.style.translate = `${spot.x}px ${spot.y}px`;
+          taken.push(spot.box);
+        }
+      });
+    };
+    // Once the markers of this view are drawn: clusters are remade after zooms and loads.
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(layout);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(map.getPane("markerPane")!, { childList: true });
+    map.on("zoomend resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      map.off("zoomend resize", schedule);
+    };
+  }, [map, selectedId]);
+
+  return null;
+}
+
+function shift(box: Box, x: number, y: number): Box {
+  return { left: box.left + x, right: box.right + x, top: box.top + y, bottom: box.bottom + y };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

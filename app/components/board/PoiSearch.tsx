@@ -1,0 +1,163 @@
+import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { Icon } from "~/components/Icon";
+import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
+import { useT } from "~/i18n/useT";
+import { searchMap, type SearchResult } from "~/lib/map/poi-search";
+import { CATEGORY_LABELS } from "./poi-icons";
+import { PoiSearchResult } from "./PoiSearchResult";
+
+/** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */
+const LIMIT = 8;
+
+interface Props {
+  onChoosePoi: (poi: Poi, category: MapCategory) => void;
+  onChooseCategory: (category: MapCategory) => void;
+}
+
+/**
+ * One search over every category (a combobox): typing lists matching places with their category,
+ * arrow keys move through the results, Enter chooses, Escape closes the list then clears the box.
+ * Choosing a place switches to its category and selects it; choosing a category switches to it.
+ */
+export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
+  const t = useT();
+  const id = useId();
+  const listId = `${id}-results`;
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const deferredQuery = useDeferredValue(query);
+
+  const outcome = useMemo(
+    () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
+    [deferredQuery, t],
+  );
+  const { results, total } = outcome;
+  const hasQuery = query.trim() !== "";
+  const expanded = open && hasQuery && results.length > 0;
+  const current = Math.min(active, results.length - 1);
+
+  const choose = (result: SearchResult) => {
+    setOpen(false);
+    if (result.kind === "category") {
+      setQuery(t(CATEGORY_LABELS[result.category.id]));
+      onChooseCategory(result.category);
+    } else {
+      setQuery(result.poi.name);
+      onChoosePoi(result.poi, result.category);
+    }
+  };
+
+  const clear = () => {
+    setQuery("");
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!hasQuery) return;
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        setActive(event.key === "ArrowDown" ? 0 : results.length - 1);
+      } else {
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((current + step + results.length) % Math.max(results.length, 1));
+      }
+    } else if (event.key === "Enter" && expanded) {
+      event.preventDefault();
+      const result = results[current];
+      if (result) choose(result);
+    } else if (event.key === "Escape") {
+      if (expanded) setOpen(false);
+      else if (query !== "") clear();
+      else return;
+      // Handled here: the page's own Escape (closing the chosen place) must not fire too.
+      event.preventDefault();
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  return (
+    <div
+      className="poi-search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`}>{t("app.board.search.label")}</label>
+      <div className="poi-search__box">
+        <div className="poi-search__field">
+          <Icon name="search" size={18} />
+          <input
+            id={`${id}-input`}
+            type="search"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded ? optionId(current) : undefined}
+            aria-describedby={`${id}-hint`}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={120}
+            placeholder={t("app.board.search.placeholder")}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+        <div className="poi-search__popup" hidden={!open || !hasQuery}>
+          {expanded ? (
+            <ul
+              id={listId}
+              role="listbox"
+              className="poi-search__results"
+              aria-label={t("app.board.search.label")}
+            >
+              {results.map((result, index) => (
+                // Results are chosen with the keyboard through the combobox (aria-activedescendant).
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={result.kind === "poi" ? result.poi.id : result.category.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === current}
+                  className="poi-search__option"
+                  // Keeps the focus in the box, so the list is not closed before the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(result)}
+                >
+                  <PoiSearchResult result={result} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {hasQuery && results.length === 0 ? (
+            <div className="poi-search__empty">
+              <p>{t("app.board.search.empty", { query: query.trim() })}</p>
+              <button type="button" className="button" onClick={clear}>
+                {t("app.board.search.clear")}
+              </button>
+            </div>
+          ) : null}
+          {total > results.length ? (
+            <p className="poi-search__more">{t("app.board.search.more", { count: total })}</p>
+          ) : null}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="keyboard-hint">
+        {t("app.board.search.hint")}
+      </p>
+      <p className="visually-hidden" role="status">
+        {hasQuery && open ? t("app.board.search.results", { count: total }) : ""}
+      </p>
+    </div>
+  );
+}

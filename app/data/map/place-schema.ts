@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { MAP } from "../../config/site";
+import { parsePosition } from "../../lib/map/projection";
+import { PLACE_KINDS, type Place } from "./place-types";
+
+function isPosition(text: string): boolean {
+  try {
+    parsePosition(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const zoom = z.number().min(MAP.minZoom).max(MAP.maxZoom);
+
+export const placeSchema: z.ZodType<Place> = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by "-"' }),
+    name: z.string().refine((name) => name.trim().length > 0, { message: "must not be empty" }),
+    kind: z.enum(PLACE_KINDS),
+    position: z.string().refine(isPosition, { message: 'must be "x,y,z" with three decimal numbers' }),
+    radius: z.number().positive(),
+    town: z.string().optional(),
+    minZoom: zoom.optional(),
+    maxZoom: zoom.optional(),
+  })
+  .refine((place) => (place.minZoom ?? MAP.minZoom) <= (place.maxZoom ?? MAP.maxZoom), {
+    message: "must not be above maxZoom",
+    path: ["minZoom"],
+  });
+
+/**
+ * Checks the places file and returns it typed. Throws an Error naming the file, the entry (index
+ * and id) and the field at fault: unique ids and names, and a `town` that is the id of a town.
+ */
+export function validatePlaces(file: string, raw: unknown): Place[] {
+  if (!Array.isArray(raw)) throw new Error(`${file}: expected an array of places`);
+  const fail = (index: number, entry: unknown, field: string, message: string): never => {
+    const id =
+      typeof entry === "object" && entry !== null && "id" in entry
+        ? String((entry as { id: unknown }).id)
+        : "";
+    throw new Error(`${file}: entry ${index} (${id ? `id ${id}` : "no id"}), field "${field}": ${message}`);
+  };
+  const parsed = raw.map((entry: unknown, index) => {
+    const result = placeSchema.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      return fail(index, entry, issue.path.length > 0 ? issue.path.join(".") : "(entry)", issue.message);
+    }
+    return result.data;
+  });
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  parsed.forEach((place, index) => {
+    if (ids.has(place.id)) fail(index, place, "id", `duplicate id "${place.id}"`);
+    ids.add(place.id);
+    const name = place.name.trim().toLocaleLowerCase("fr");
+    if (names.has(name)) fail(index, place, "name", `duplicate name "${place.name}"`);
+    names.add(name);
+  });
+  parsed.forEach((place, index) => {
+    if (place.town === undefined) return;
+    const town = parsed.find((other) => other.id === place.town);
+    if (!town || town.kind !== "town") fail(index, place, "town", `"${place.town}" is not the id of a town`);
+  });
+  return parsed;
+}

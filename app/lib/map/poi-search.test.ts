@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { MAP_CATEGORIES, MASKED_NAME, type MapCategoryId } from "../../data/map";
+import { foldForSearch, searchMap } from "./poi-search";
+
+const NAMES: Record<MapCategoryId, string[]> = {
+  enterprise: ["Entreprises"],
+  dealer: ["Concessionnaires"],
+  parking: ["Parkings"],
+  illegal: ["Lieux illégaux"],
+};
+const search = (query: string, limit = 50) => searchMap(query, MAP_CATEGORIES, (id) => NAMES[id], limit);
+const names = (query: string) =>
+  search(query).results.map((r) => (r.kind === "poi" ? r.poi.name : `[${r.category.id}]`));
+
+describe("foldForSearch", () => {
+  it("drops case, accents, ligatures and punctuation", () => {
+    expect(foldForSearch("Saint-Aurèle")).toBe("saint aurele");
+    expect(foldForSearch("  CŒUR d’Élan  ")).toBe("coeur d elan");
+  });
+});
+
+describe("searchMap", () => {
+  it("finds points of every category at once, each with its category", () => {
+    const results = search("port brume").results;
+    const categories = new Set(results.flatMap((r) => (r.kind === "poi" ? [r.category.id] : [])));
+    expect(categories).toContain("enterprise");
+    expect(categories).toContain("dealer");
+    for (const r of results) {
+      if (r.kind === "poi") expect(r.category.points).toContain(r.poi);
+    }
+  });
+
+  it("ignores accents and case, and finds words in any order", () => {
+    expect(names("saint aurele")).toEqual(names("SAINT-AURÈLE"));
+    expect(names("vélo évasion")).toContain("Vélo Évasion Saint-Aurèle");
+    expect(names("aurele evasion")).toContain("Vélo Évasion Saint-Aurèle");
+  });
+
+  it("puts names that start with the query first", () => {
+    const [first] = search("parking du port").results;
+    expect(first?.kind === "poi" && first.poi.name).toBe("Parking du Port");
+  });
+
+  it("leads to a whole category by its name in the page's language, or its id", () => {
+    expect(names("parking")[0]).toBe("[parking]");
+    expect(names("illégal")).toEqual(["[illegal]"]);
+    expect(names("ILLEGAUX")).toEqual(["[illegal]"]);
+    const english = searchMap("dealers", MAP_CATEGORIES, (id) => (id === "dealer" ? ["Dealers"] : []), 10);
+    expect(english.results[0]).toMatchObject({ kind: "category", category: { id: "dealer" } });
+  });
+
+  it("never matches the masked names of illegal spots", () => {
+    expect(search("???").results).toEqual([]);
+    expect(search(MASKED_NAME).total).toBe(0);
+    for (const r of search("e", 1000).results) {
+      if (r.kind === "poi") expect(r.poi.name).not.toBe(MASKED_NAME);
+    }
+  });
+
+  it("limits the results and counts them all", () => {
+    const outcome = search("e", 5);
+    expect(outcome.results).toHaveLength(5);
+    expect(outcome.total).toBeGreaterThan(100);
+  });
+
+  it("gives nothing for an empty or unmatched query", () => {
+    expect(search("   ").results).toEqual([]);
+    expect(search("zzzzqqq").results).toEqual([]);
+  });
+
+  it.each([
+    ["a very long string", "a".repeat(1_000_000)],
+    ["emoji and joiners", "👩‍👩‍👧 🏳️‍🌈"],
+    ["a lone surrogate", "\uD800x\uDFFF"],
+    ["right-to-left text", "موقف السيارات"],
+    ["control characters", "\u0000\u0007\u200B\u202E"],
+    ["regular-expression syntax", "(.*)+[a-z]{2,}\\"],
+    ["combining marks alone", "\u0301\u0308"],
+  ])("does not throw on %s", (_, query) => {
+    expect(() => search(query)).not.toThrow();
+  });
+});
