@@ -1,21 +1,19 @@
 import type { z } from "zod";
-import { SupportedGamesSchema } from "./business-schema";
+import { describeIssues, entryName } from "../lib/validation";
+import { supportedGamesSchema } from "./business-schema";
 import { SUPPORTED_GAMES } from "./business";
 import { CONTRIBUTORS } from "./credits/contributors";
 import { OTHER_CREDITS } from "./credits/others";
-import { Contributor, OtherCredit, TeamMember } from "./credits/schema";
+import { contributorSchema, otherCreditSchema, teamMemberSchema } from "./credits/schema";
 import { TEAM } from "./credits/team";
 import { checkCategoryArticles } from "./map/category-articles.server";
 import { validateMapData } from "./map/validate";
 import { RELEASE_MESSAGES } from "./release";
-import { ReleaseMessagesSchema } from "./release-schema";
+import { releaseMessagesSchema } from "./release-schema";
 
-function check(file: string, schema: z.ZodType, data: unknown) {
+function check(where: string, schema: z.ZodType, data: unknown) {
   const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`${file}: field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
-  }
+  if (!result.success) throw new Error(describeIssues(where, result.error));
 }
 
 /**
@@ -25,13 +23,15 @@ function check(file: string, schema: z.ZodType, data: unknown) {
 export function validateSiteData(): void {
   validateMapData();
   checkCategoryArticles();
-  check("app/data/business.ts", SupportedGamesSchema, SUPPORTED_GAMES);
-  check("app/data/release.ts", ReleaseMessagesSchema, RELEASE_MESSAGES);
-  TEAM.forEach((entry, index) => check(`app/data/credits/team.ts (entry ${index})`, TeamMember, entry));
+  check("app/data/business.ts", supportedGamesSchema, SUPPORTED_GAMES);
+  check("app/data/release.ts", releaseMessagesSchema, RELEASE_MESSAGES);
+  TEAM.forEach((entry, index) =>
+    check(entryName("app/data/credits/team.ts", index, entry), teamMemberSchema, entry),
+  );
   CONTRIBUTORS.forEach((entry, index) =>
-    check(`app/data/credits/contributors.ts (entry ${index})`, Contributor, entry),
+    check(entryName("app/data/credits/contributors.ts", index, entry), contributorSchema, entry),
   );
   OTHER_CREDITS.forEach((entry, index) =>
-    check(`app/data/credits/others.ts (entry ${index})`, OtherCredit, entry),
+    check(entryName("app/data/credits/others.ts", index, entry), otherCreditSchema, entry),
   );
 }

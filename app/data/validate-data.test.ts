@@ -22,7 +22,7 @@ describe("site data", () => {
         : category,
     );
     expect(() => validateMapData(broken)).toThrow(
-      /app\/data\/map\/dealer\.ts: entry 2 \(id \d+\), field "position"/,
+      /app\/data\/map\/dealer\.ts: entry 2 \(id \d+\): field "position"/,
     );
   });
 
@@ -53,7 +53,7 @@ describe("map places", () => {
     ["a town that is not a town", { ...good, id: "b", name: "B", kind: "district", town: "nowhere" }, "town"],
   ])("fail with the file, the entry and the field for %s", (_, entry, field) => {
     expect(() => validatePlaces(PLACES_FILE, [good, entry])).toThrow(
-      new RegExp(`^app/data/map/places\\.ts: entry 1 \\(id [a-zA-Z-]+\\), field "${field}"`),
+      new RegExp(`^app/data/map/places\\.ts: entry 1 \\(id [a-zA-Z-]+\\): field "${field}"`),
     );
   });
 

@@ -4,10 +4,8 @@
  * tests) all walk the content through this module, so it uses Node only: no Vite alias, relative
  * imports.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
-import { ContentError, relativeFile } from "./content-error";
 import { NOTICE_CHANGES, NOTICE_HOME, articlePath, categoryPath, typePath } from "./model";
 
 export const CATEGORY_META_FILE = "_category.json";
@@ -81,17 +79,4 @@ export function noticePagePaths(types: readonly TypeFolder[]): string[] {
       ]),
     ]),
   ];
-}
-
-/** An article file split into its YAML frontmatter (not yet validated) and its Markdown body. */
-export function readArticleFile(file: string): { data: unknown; body: string } {
-  const source = readFileSync(file, "utf8");
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match)
-    throw new ContentError(`${relativeFile(file)}: missing frontmatter (a block between two "---" lines)`);
-  try {
-    return { data: parseYaml(match[1] ?? "") ?? {}, body: match[2] ?? "" };
-  } catch (error) {
-    throw new ContentError(`${relativeFile(file)}: invalid frontmatter YAML: ${(error as Error).message}`);
-  }
 }

@@ -79,17 +79,3 @@ export const articleKeySchema = z.string().regex(KEY, "keys are lower-case lette
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type ArticleChange = z.infer<typeof changeSchema>;
 export type CategoryMeta = z.infer<typeof categoryMetaSchema>;
-
-/** One line per problem: the file, the field, what is wrong. */
-export function describeIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      if (issue.code === "unrecognized_keys") {
-        return issue.keys
-          .map((key) => `${file}: field "${[...issue.path, key].join(".")}": unknown field`)
-          .join("\n");
-      }
-      return `${file}: field "${issue.path.join(".") || "(root)"}": ${issue.message}`;
-    })
-    .join("\n");
-}

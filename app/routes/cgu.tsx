@@ -1,4 +1,4 @@
-import { loadCgu } from "~/components/cgu/cgu-content.server";
+import { loadTerms } from "~/legal/terms.server";
 import { CguDocument } from "~/components/cgu/CguDocument";
 import { CguHero } from "~/components/cgu/CguHero";
 import { CguTableOfContents } from "~/components/cgu/CguTableOfContents";
@@ -9,7 +9,7 @@ import "~/styles/cgu.css";
 
 /** Runs at build time: the terms are pre-rendered into the page. */
 export async function loader() {
-  return loadCgu();
+  return loadTerms();
 }
 
 export const meta = catalogueMeta("cgu");

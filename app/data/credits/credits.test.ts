@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CONTRIBUTORS } from "./contributors";
 import { OTHER_CREDITS } from "./others";
-import { Contributor, CreditIcon, OtherCredit, TeamMember } from "./schema";
+import { contributorSchema, creditIconSchema, otherCreditSchema, teamMemberSchema } from "./schema";
 import { TEAM } from "./team";
 
 const publicFile = (sitePath: string): string =>
@@ -13,7 +13,7 @@ describe("team", () => {
   it.each(TEAM.map((member) => [member.displayName, member] as const))(
     "%s matches the schema",
     (_, member) => {
-      expect(TeamMember.safeParse(member).error).toBeUndefined();
+      expect(teamMemberSchema.safeParse(member).error).toBeUndefined();
     },
   );
 
@@ -39,17 +39,17 @@ describe("team", () => {
 
 describe("contributors", () => {
   it.each(CONTRIBUTORS.map((c) => [c.displayName, c] as const))("%s matches the schema", (_, contributor) => {
-    expect(Contributor.safeParse(contributor).error).toBeUndefined();
+    expect(contributorSchema.safeParse(contributor).error).toBeUndefined();
   });
 
   it("covers every icon kind", () => {
-    expect(new Set(CONTRIBUTORS.map((c) => c.icon))).toEqual(new Set(CreditIcon.options));
+    expect(new Set(CONTRIBUTORS.map((c) => c.icon))).toEqual(new Set(creditIconSchema.options));
   });
 });
 
 describe("other credits", () => {
   it.each(OTHER_CREDITS.map((o) => [o.displayName, o] as const))("%s matches the schema", (_, other) => {
-    expect(OtherCredit.safeParse(other).error).toBeUndefined();
+    expect(otherCreditSchema.safeParse(other).error).toBeUndefined();
   });
 
   it("has a badge file for every entry that uses an image", () => {
@@ -68,33 +68,33 @@ describe("schemas", () => {
       favorite: false,
       descriptionId: "leaflet",
     };
-    expect(OtherCredit.safeParse({ ...base, image: "outil", icon: "paint" }).success).toBe(false);
-    expect(OtherCredit.safeParse(base).success).toBe(false);
-    expect(OtherCredit.safeParse({ ...base, icon: "paint" }).success).toBe(true);
+    expect(otherCreditSchema.safeParse({ ...base, image: "outil", icon: "paint" }).success).toBe(false);
+    expect(otherCreditSchema.safeParse(base).success).toBe(false);
+    expect(otherCreditSchema.safeParse({ ...base, icon: "paint" }).success).toBe(true);
   });
 
   it("reject links that are not https URLs", () => {
     const member = { displayName: "Test", image: "test", active: true, role: "developer", gender: "m" };
-    expect(TeamMember.safeParse({ ...member, link: "javascript:alert(1)" }).success).toBe(false);
-    expect(TeamMember.safeParse({ ...member, link: "http://example.org" }).success).toBe(false);
-    expect(TeamMember.safeParse({ ...member, link: "https://example.org" }).success).toBe(true);
+    expect(teamMemberSchema.safeParse({ ...member, link: "javascript:alert(1)" }).success).toBe(false);
+    expect(teamMemberSchema.safeParse({ ...member, link: "http://example.org" }).success).toBe(false);
+    expect(teamMemberSchema.safeParse({ ...member, link: "https://example.org" }).success).toBe(true);
   });
 
   it("reject texts that are not in the message catalogues, naming the key to add", () => {
     const member = { displayName: "Test", image: "test", active: true, gender: "f" };
-    const unknownRole = TeamMember.safeParse({ ...member, role: "Testeuse" });
+    const unknownRole = teamMemberSchema.safeParse({ ...member, role: "Testeuse" });
     expect(unknownRole.success).toBe(false);
     expect(unknownRole.error?.issues[0]?.message).toContain('"app.credits.role.<id>"');
-    expect(TeamMember.safeParse({ ...member, role: "mapper" }).success).toBe(true);
+    expect(teamMemberSchema.safeParse({ ...member, role: "mapper" }).success).toBe(true);
     expect(
-      Contributor.safeParse({ displayName: "Test", icon: "paint", reasonId: "Affiches de la campagne" })
+      contributorSchema.safeParse({ displayName: "Test", icon: "paint", reasonId: "Affiches de la campagne" })
         .success,
     ).toBe(false);
   });
 
   it("reject image names with an extension or a path", () => {
     const member = { displayName: "Test", active: true, role: "developer", gender: "m" };
-    expect(TeamMember.safeParse({ ...member, image: "test.webp" }).success).toBe(false);
-    expect(TeamMember.safeParse({ ...member, image: "../test" }).success).toBe(false);
+    expect(teamMemberSchema.safeParse({ ...member, image: "test.webp" }).success).toBe(false);
+    expect(teamMemberSchema.safeParse({ ...member, image: "../test" }).success).toBe(false);
   });
 });

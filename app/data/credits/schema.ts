@@ -23,23 +23,23 @@ function catalogueId<Id extends string>(prefix: string) {
 }
 
 /** Pictogram kinds shown next to a contributor, also usable by other credits. */
-export const CreditIcon = z.enum(["discord", "paint", "video", "audio", "mapping"]);
-export type CreditIcon = z.infer<typeof CreditIcon>;
+export const creditIconSchema = z.enum(["discord", "paint", "video", "audio", "mapping"]);
+export type CreditIcon = z.infer<typeof creditIconSchema>;
 
 /** An image name: the file name without its extension, e.g. "nora" for /img/team/nora.webp. */
-const ImageName = z
+const imageNameSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case kebab-case file name without extension");
 
-const HttpsUrl = z.url({ protocol: /^https$/ });
+const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
-export const TeamMember = z.strictObject({
+export const teamMemberSchema = z.strictObject({
   /** Pseudonym shown on the card. */
   displayName: z.string().min(1),
   /** Avatar, served from /img/team/{image}.webp. */
-  image: ImageName,
+  image: imageNameSchema,
   /** Personal page (stream, code forge…). */
-  link: HttpsUrl.optional(),
+  link: httpsUrlSchema.optional(),
   /** Still in the team today: active members are listed first. */
   active: z.boolean(),
   /** Role, one of the `app.credits.role.*` keys of the catalogues ("founder", "developer"…). */
@@ -54,28 +54,28 @@ export const TeamMember = z.strictObject({
     })
     .optional(),
 });
-export type TeamMember = z.infer<typeof TeamMember>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const Contributor = z.strictObject({
+export const contributorSchema = z.strictObject({
   displayName: z.string().min(1),
   /** Kind of contribution, shown as a pictogram. */
-  icon: CreditIcon,
+  icon: creditIconSchema,
   /** What they did: the id of an `app.credits.reason.*` text of the catalogues (one short line). */
   reasonId: catalogueId<ContributionId>("app.credits.reason."),
-  link: HttpsUrl.optional(),
+  link: httpsUrlSchema.optional(),
 });
-export type Contributor = z.infer<typeof Contributor>;
+export type Contributor = z.infer<typeof contributorSchema>;
 
-export const OtherCredit = z
+export const otherCreditSchema = z
   .strictObject({
     displayName: z.string().min(1),
     /** Badge, served from /img/others/{image}.png. */
-    image: ImageName.optional(),
+    image: imageNameSchema.optional(),
     /** Pictogram used when there is no badge. */
-    icon: CreditIcon.optional(),
+    icon: creditIconSchema.optional(),
     /** Each link is labelled by its kind: `app.credits.link.<kind>` ("website", "github"). */
     links: z
-      .array(z.strictObject({ kind: catalogueId<CreditLinkKind>("app.credits.link."), url: HttpsUrl }))
+      .array(z.strictObject({ kind: catalogueId<CreditLinkKind>("app.credits.link."), url: httpsUrlSchema }))
       .min(1),
     /** Tools the team loves most are listed first. */
     favorite: z.boolean(),
@@ -86,4 +86,4 @@ export const OtherCredit = z
     message: "exactly one of image or icon is required",
     path: ["image"],
   });
-export type OtherCredit = z.infer<typeof OtherCredit>;
+export type OtherCredit = z.infer<typeof otherCreditSchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAP } from "../../config/site";
 import { parsePosition } from "../../lib/map/projection";
 import { PLACE_KINDS, type Place } from "./place-types";
+import { describeIssues, entryName, fieldError } from "../../lib/validation";
 
 function isPosition(text: string): boolean {
   try {
@@ -37,18 +38,11 @@ export const placeSchema: z.ZodType<Place> = z
 export function validatePlaces(file: string, raw: unknown): Place[] {
   if (!Array.isArray(raw)) throw new Error(`${file}: expected an array of places`);
   const fail = (index: number, entry: unknown, field: string, message: string): never => {
-    const id =
-      typeof entry === "object" && entry !== null && "id" in entry
-        ? String((entry as { id: unknown }).id)
-        : "";
-    throw new Error(`${file}: entry ${index} (${id ? `id ${id}` : "no id"}), field "${field}": ${message}`);
+    throw new Error(fieldError(entryName(file, index, entry), field, message));
   };
   const parsed = raw.map((entry: unknown, index) => {
     const result = placeSchema.safeParse(entry);
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      return fail(index, entry, issue.path.length > 0 ? issue.path.join(".") : "(entry)", issue.message);
-    }
+    if (!result.success) throw new Error(describeIssues(entryName(file, index, entry), result.error));
     return result.data;
   });
   const ids = new Set<string>();

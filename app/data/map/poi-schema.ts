@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePosition } from "../../lib/map/projection";
+import { describeIssues, entryName, fieldError } from "../../lib/validation";
 import { CATEGORY_ICONS, MASKED_NAME, POI_ICONS, type MapCategoryId, type Poi } from "./poi-types";
 
 export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
@@ -21,12 +22,6 @@ export const poiSchema: z.ZodType<Poi> = z.strictObject({
   icon: z.enum(POI_ICONS),
 });
 
-function describe(entry: unknown): string {
-  const id =
-    typeof entry === "object" && entry !== null && "id" in entry ? (entry as { id: unknown }).id : undefined;
-  return typeof id === "number" || typeof id === "string" ? `id ${id}` : "no id";
-}
-
 /**
  * Checks the points of one category and returns them typed. Throws an Error naming the file, the
  * entry (index and id) and the field at fault, so that a typo in a data file is found at once.
@@ -34,17 +29,14 @@ function describe(entry: unknown): string {
 export function validatePois(category: MapCategoryId, file: string, raw: unknown): Poi[] {
   if (!Array.isArray(raw)) throw new Error(`${file}: expected an array of points for category "${category}"`);
   const fail = (index: number, entry: unknown, field: string, message: string): never => {
-    throw new Error(`${file}: entry ${index} (${describe(entry)}), field "${field}": ${message}`);
+    throw new Error(fieldError(entryName(file, index, entry), field, message));
   };
   const allowed = CATEGORY_ICONS[category];
   const ids = new Set<number>();
   const names = new Set<string>();
   return raw.map((entry: unknown, index) => {
     const parsed = poiSchema.safeParse(entry);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return fail(index, entry, issue.path.length > 0 ? issue.path.join(".") : "(entry)", issue.message);
-    }
+    if (!parsed.success) throw new Error(describeIssues(entryName(file, index, entry), parsed.error));
     const poi = parsed.data;
     if (!allowed.includes(poi.icon)) {
       fail(

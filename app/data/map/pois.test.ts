@@ -84,35 +84,35 @@ describe("validatePois", () => {
     ["an unknown icon", { ...good, icon: "rocket" }, "icon"],
     ["a negative id", { ...good, id: -4 }, "id"],
     ["a missing field", { id: 1, name: "Garage Lemoine", icon: "business" }, "position"],
-    ["an unknown field", { ...good, colour: "red" }, "(entry)"],
+    ["an unknown field", { ...good, colour: "red" }, "colour"],
   ])("names the file, the entry and the field for %s", (_, entry, field) => {
     expect(() => validatePois("enterprise", "app/data/map/enterprise.ts", [good, entry])).toThrowError(
       new RegExp(
-        `^app/data/map/enterprise\\.ts: entry 1 \\((id|no id).*\\), field "${field.replace(/[()]/g, "\\$&")}"`,
+        `^app/data/map/enterprise\\.ts: entry 1 \\((id|no id).*\\): field "${field.replace(/[()]/g, "\\$&")}"`,
       ),
     );
   });
 
   it("rejects icons of another category", () => {
     expect(() => validatePois("parking", "parking.ts", [{ ...good, icon: "car" }])).toThrowError(
-      /parking\.ts: entry 0 \(id 1\), field "icon"/,
+      /parking\.ts: entry 0 \(id 1\): field "icon"/,
     );
   });
 
   it("rejects duplicate ids and names", () => {
     expect(() =>
       validatePois("enterprise", "enterprise.ts", [good, { ...good, name: "Autre" }]),
-    ).toThrowError(/entry 1 \(id 1\), field "id"/);
+    ).toThrowError(/entry 1 \(id 1\): field "id"/);
     expect(() =>
       validatePois("enterprise", "enterprise.ts", [good, { ...good, id: 2, name: "garage lemoine" }]),
-    ).toThrowError(/entry 1 \(id 2\), field "name"/);
+    ).toThrowError(/entry 1 \(id 2\): field "name"/);
   });
 
   it("requires masked names for illegal spots", () => {
     const spot = { id: 9, name: MASKED_NAME, position: "1,2,3", icon: "illegal" };
     expect(validatePois("illegal", "illegal.ts", [spot])).toHaveLength(1);
     expect(() => validatePois("illegal", "illegal.ts", [{ ...spot, name: "Labo secret" }])).toThrowError(
-      /illegal\.ts: entry 0 \(id 9\), field "name"/,
+      /illegal\.ts: entry 0 \(id 9\): field "name"/,
     );
   });
 

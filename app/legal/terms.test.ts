@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { SITE } from "~/config/site";
-import { CGU_FILE, CGU_SECTION_IDS, loadCgu, parseCgu } from "./cgu-content.server";
+import { TERMS_FILE, TERMS_SECTION_IDS, loadTerms, parseTerms } from "./terms.server";
 
 describe("the terms of use", () => {
   it("have the eight sections in order, each with several paragraphs", async () => {
-    const cgu = await loadCgu();
-    expect(cgu.sections.map((section) => section.id)).toEqual([...CGU_SECTION_IDS]);
-    for (const id of CGU_SECTION_IDS) {
+    const cgu = await loadTerms();
+    expect(cgu.sections.map((section) => section.id)).toEqual([...TERMS_SECTION_IDS]);
+    for (const id of TERMS_SECTION_IDS) {
       const start = cgu.html.indexOf(`id="${id}"`);
       const next = cgu.html.indexOf("<h2", start + 1);
       const section = cgu.html.slice(start, next === -1 ? undefined : next);
@@ -15,8 +15,8 @@ describe("the terms of use", () => {
     }
   });
 
-  it("were last updated on 20/07/2023 and state the rules of the spec", async () => {
-    const cgu = await loadCgu();
+  it("were last updated on 20/07/2023 and state the minimum age and how long data is kept", async () => {
+    const cgu = await loadTerms();
     expect(cgu.updated).toBe("2023-07-20");
     // French typography puts non-breaking spaces in the text; the words are the same.
     const text = cgu.html.replace(/[\u00a0\u202f]/g, " ");
@@ -27,7 +27,7 @@ describe("the terms of use", () => {
   });
 
   it("are set in French typography, with their anchors and links untouched", async () => {
-    const cgu = await loadCgu();
+    const cgu = await loadTerms();
     expect(cgu.html).toContain("18\u00a0ans");
     expect(cgu.html.replace(/<[^>]*>/g, "")).not.toMatch(/\S [:;?!»]/);
     expect(cgu.html).toContain('href="#law"');
@@ -35,11 +35,11 @@ describe("the terms of use", () => {
   });
 
   it("reject a file with a bad date or a missing or renamed section", async () => {
-    const source = readFileSync(CGU_FILE, "utf8");
-    await expect(parseCgu(source.replace('updated: "2023-07-20"', 'updated: "20/07/2023"'))).rejects.toThrow(
-      /updated/,
-    );
-    await expect(parseCgu(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
-    await expect(parseCgu(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
+    const source = readFileSync(TERMS_FILE, "utf8");
+    await expect(
+      parseTerms(source.replace('updated: "2023-07-20"', 'updated: "20/07/2023"')),
+    ).rejects.toThrow(/content\/legal\/cgu\.md: field "updated"/);
+    await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
+    await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-/** A mistake in the rulebook's files; the message names the file and the field. */
+/** A mistake in a content file (the rulebook, the terms); the message names the file and the field. */
 export class ContentError extends Error {
   override name = "ContentError";
 }

@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+import { ContentError, relativeFile } from "../content-error";
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/**
+ * A Markdown text split into its YAML frontmatter (not yet validated) and its body; `file` names
+ * it in the errors. The rulebook's articles and the terms of use are read this way.
+ */
+export function parseFrontmatter(file: string, source: string): { data: unknown; body: string } {
+  const match = FRONTMATTER.exec(source);
+  if (!match)
+    throw new ContentError(`${relativeFile(file)}: missing frontmatter (a block between two "---" lines)`);
+  try {
+    return { data: parseYaml(match[1] ?? "") ?? {}, body: match[2] ?? "" };
+  } catch (error) {
+    throw new ContentError(`${relativeFile(file)}: invalid frontmatter YAML: ${(error as Error).message}`);
+  }
+}
+
+export function readFrontmatterFile(file: string): { data: unknown; body: string } {
+  return parseFrontmatter(file, readFileSync(file, "utf8"));
+}
