@@ -7,14 +7,12 @@ import { writeDiscoveryFiles } from "./build/discovery-files";
 import { writeNginxRules } from "./build/nginx-rules";
 import { writeNoticeFeed } from "./build/notice-feed";
 import { writeNoticeRedirects } from "./build/notice-redirects";
-import { writeSearchIndex } from "./build/search-index";
 
 // Runs after `react-router build`: files read by the pages and the servers first, then the CSP
 // hashes (they read the HTML), the servers' configuration (they read the hashes), and precompression last.
 const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");
 
-const searchDocuments = await writeSearchIndex(clientDir);
 const feedEntries = await writeNoticeFeed(clientDir);
 const redirects = await writeNoticeRedirects(buildDir);
 await writeDiscoveryFiles(clientDir, await sitePagePaths());
@@ -23,7 +21,7 @@ await writeNginxRules(buildDir);
 await writeCloudflareFiles(buildDir);
 const { files, bytes, brotliBytes } = await precompress(clientDir);
 console.log(
-  `postbuild: ${searchDocuments} search documents; ${feedEntries} feed entries; ${redirects} rulebook redirects; ` +
+  `postbuild: ${feedEntries} feed entries; ${redirects} rulebook redirects; ` +
     `CSP hashes for ${Object.keys(manifest).length} pages; precompressed ${files} files ` +
     `(${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB brotli)`,
 );

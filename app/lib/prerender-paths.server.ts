@@ -3,16 +3,23 @@ import { validateSiteData } from "../data/validate-data.server";
 import { LOCALES } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { noticePaths } from "../notice/content.server";
+import { SEARCH_INDEX_URL } from "../notice/search/index-options";
 
 /** The site paths of every page (static pages and every rulebook page), without a language prefix. */
 export async function sitePagePaths(): Promise<string[]> {
   return [...STATIC_PAGE_PATHS, ...(await noticePaths())];
 }
 
-/** All paths rendered to HTML at build time: every page and the 404 page, in each of the six languages. */
+/**
+ * All paths rendered at build time: every page and the 404 page, in each of the six languages,
+ * and the rulebook's search documents.
+ */
 export async function prerenderPaths(): Promise<string[]> {
   // Bad data fails the build here, with the file and the field, before anything is rendered.
   validateSiteData();
   const sitePaths = [...(await sitePagePaths()), NOT_FOUND_PATH];
-  return LOCALES.flatMap((locale) => sitePaths.map((sitePath) => localizePath(locale, sitePath)));
+  return [
+    ...LOCALES.flatMap((locale) => sitePaths.map((sitePath) => localizePath(locale, sitePath))),
+    SEARCH_INDEX_URL,
+  ];
 }

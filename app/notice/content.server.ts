@@ -1,14 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Root as MdastRoot } from "mdast";
+import { toString as mdastToString } from "mdast-util-to-string";
 import {
   HeadingIdError,
   extractHeadings,
-  renderMarkdown,
+  headingId,
+  parseMarkdown,
+  renderMarkdownTree,
+  renderedHtml,
   type GlossaryTerm,
+  type RenderedTree,
 } from "../lib/markdown/render.server";
 import { frenchTypography } from "../lib/markdown/typography.server";
-import { ContentError, relativeFile } from "./content-error";
-import { listNoticeFiles, readArticleFile, type CategoryFolder } from "./content-files";
+import { readFrontmatterFile } from "../lib/markdown/frontmatter.server";
+import { describeIssues } from "../lib/validation";
+import { ContentError, relativeFile } from "../lib/content-error";
+import { listNoticeFiles, type CategoryFolder } from "./content-files";
 import {
   NOTICE_CHANGES,
   NOTICE_HOME,
@@ -27,12 +35,11 @@ import {
   articleFrontmatterSchema,
   articleKeySchema,
   categoryMetaSchema,
-  describeIssues,
   type ArticleChange,
   type NoticeTypeId,
 } from "./schema";
 
-export { ContentError } from "./content-error";
+export { ContentError } from "../lib/content-error";
 
 export const CONTENT_DIR = path.resolve("content/notice");
 export const PUBLIC_DIR = path.resolve("public");
@@ -106,7 +113,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     throw new ContentError(
       `${relativeFile(file)}: field "key" (file name): ${keyCheck.error.issues[0]?.message}`,
     );
-  const { data, body } = readArticleFile(file);
+  const { data, body } = readFrontmatterFile(file);
   const frontmatter = articleFrontmatterSchema.safeParse(data);
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   if (body.trim().length === 0)
@@ -206,39 +213,39 @@ function readCategory(
   };
 }
 
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
-    .replace(/[*_`]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Glossary entries: each `### Term` under `## Glossaire`, defined by its first paragraph. */
-export function extractGlossary(
-  body: string,
-  href: string,
-  ids: ReadonlyMap<string, string>,
-): GlossaryTerm[] {
-  const start = body.search(/^## Glossaire\s*$/m);
-  if (start === -1) throw new ContentError(`notion article: missing "## Glossaire" section`);
-  const section = body.slice(start).split(/^## (?!Glossaire)/m)[0] ?? "";
+/**
+ * Glossary entries, read from the notion article's Markdown tree: each `### Term` under
+ * `## Glossaire`, defined by the paragraph that follows it.
+ */
+export function glossaryFromTree(tree: MdastRoot, href: string): GlossaryTerm[] {
   const terms: GlossaryTerm[] = [];
-  for (const block of section.split(/^### /m).slice(1)) {
-    const [headingLine = "", ...rest] = block.split("\n");
-    const term = headingLine.trim();
-    const definition = plainText(
-      rest
-        .join("\n")
-        .trim()
-        .split(/\n\s*\n/)[0] ?? "",
+  let inGlossary = false;
+  let found = false;
+  let pending: { term: string; id: string } | undefined;
+  const undefinedTerm = (term: string) =>
+    new ContentError(
+      `notion article: glossary term "${term}" has no definition (a paragraph after its heading)`,
     );
-    const id = ids.get(term);
-    if (!id || !definition)
-      throw new ContentError(`notion article: glossary term "${term}" has no definition`);
-    // The definition is shown in a tooltip of the rendered text: same typography as the text.
-    terms.push({ term, id, definition: frenchTypography(definition), href: `${href}#${id}` });
+  for (const node of tree.children) {
+    if (node.type === "heading" && node.depth <= 2) {
+      if (pending) throw undefinedTerm(pending.term);
+      inGlossary = node.depth === 2 && mdastToString(node).trim() === "Glossaire";
+      found ||= inGlossary;
+      continue;
+    }
+    if (!inGlossary) continue;
+    if (node.type === "heading" && node.depth === 3) {
+      if (pending) throw undefinedTerm(pending.term);
+      pending = { term: mdastToString(node).trim(), id: headingId(node) };
+    } else if (node.type === "paragraph" && pending) {
+      // The definition is shown in a tooltip of the rendered text: same typography as the text.
+      const definition = frenchTypography(mdastToString(node).replace(/\s+/g, " ").trim());
+      terms.push({ ...pending, definition, href: `${href}#${pending.id}` });
+      pending = undefined;
+    }
   }
+  if (pending) throw undefinedTerm(pending.term);
+  if (!found) throw new ContentError(`notion article: missing "## Glossaire" section`);
   return terms;
 }
 
@@ -282,8 +289,7 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   );
   if (!glossarySource)
     throw new ContentError("content/notice/game/preamble/notion.md: missing (it defines the glossary)");
-  const ids = new Map(glossarySource.headings.map((heading) => [heading.text, heading.id]));
-  const glossary = extractGlossary(glossarySource.body, glossarySource.path, ids);
+  const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
   const library = { types, glossary, articles, redirects: [] as NoticeRedirect[] };
   library.redirects = noticeRedirects(library);
   return library;
@@ -301,20 +307,37 @@ export async function noticeType(type: string): Promise<NoticeTypeTree | undefin
   return (await loadNoticeLibrary()).types.find((tree) => tree.id === type);
 }
 
-/** One article rendered to HTML; `idPrefix` keeps heading ids unique when a category page shows several. */
+const renderings = new Map<string, Promise<RenderedTree>>();
+
+/**
+ * An article rendered once per build: its page in every language, its category page and the
+ * search index all start from this one rendering.
+ */
+export async function renderedArticle(articlePathname: string): Promise<RenderedTree | undefined> {
+  const library = await loadNoticeLibrary();
+  const source = library.articles.get(articlePathname);
+  if (!source) return undefined;
+  let rendering = renderings.get(articlePathname);
+  if (!rendering) {
+    const isGlossary = source.category === GLOSSARY_ARTICLE.category && source.key === GLOSSARY_ARTICLE.key;
+    rendering = renderMarkdownTree(source.body, {
+      glossary: isGlossary ? [] : library.glossary,
+      citations: true,
+    });
+    renderings.set(articlePathname, rendering);
+  }
+  return rendering;
+}
+
+/** One article's HTML; `idPrefix` keeps ids unique when a category page shows several articles. */
 export async function renderArticle(
   articlePathname: string,
   idPrefix = "",
 ): Promise<ArticleContent | undefined> {
-  const library = await loadNoticeLibrary();
-  const source = library.articles.get(articlePathname);
-  if (!source) return undefined;
-  const isGlossary = source.category === GLOSSARY_ARTICLE.category && source.key === GLOSSARY_ARTICLE.key;
-  const { html, headings } = await renderMarkdown(source.body, {
-    glossary: isGlossary ? [] : library.glossary,
-    idPrefix,
-    citations: true,
-  });
+  const rendered = await renderedArticle(articlePathname);
+  const source = (await loadNoticeLibrary()).articles.get(articlePathname);
+  if (!rendered || !source) return undefined;
+  const { html, headings } = renderedHtml(rendered, idPrefix);
   const {
     file: _file,
     body: _body,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   CONTENT_DIR,
+  glossaryFromTree,
   PUBLIC_DIR,
   loadNoticeLibrary,
   noticePaths,
@@ -14,8 +15,9 @@ import { MAP_CATEGORIES } from "~/data/map";
 import { listNoticeFiles, noticePagePaths } from "./content-files";
 import { STATIC_PAGE_PATHS } from "~/data/pages";
 import { articlePath } from "./model";
+import { parseMarkdown } from "../lib/markdown/render.server";
 
-/** The rulebook's table of articles as the spec gives it, with the map article of gamemode (key map, order 2). */
+/** The articles the rulebook must have, with their order numbers, and the map article of gamemode (key map, order 2). */
 const EXPECTED: Record<string, Record<string, Record<string, number>>> = {
   game: {
     preamble: { intro: 1, notion: 2, roles: 3 },
@@ -74,9 +76,9 @@ const EXPECTED: Record<string, Record<string, Record<string, number>>> = {
 };
 
 /**
- * The spec's key of an article resolved to the article that holds it today: the article with that
+ * A required key resolved to the article that holds it today: the article with that
  * key, or the article that was renamed or moved from it (the old path is in its `redirectFrom`, so
- * the old key still leads to it and the rule the spec gives for it still holds).
+ * the old key still leads to it and its order still holds).
  */
 function specArticle(library: NoticeLibrary, type: string, category: string, key: string) {
   const path = articlePath(type, category, key);
@@ -87,7 +89,7 @@ function specArticle(library: NoticeLibrary, type: string, category: string, key
 }
 
 describe("rulebook content", () => {
-  it("has every article of the spec's table with its order (renamed ones through their old path)", async () => {
+  it("has every required article with its order (renamed ones through their old path)", async () => {
     const library = await loadNoticeLibrary();
     for (const [type, categories] of Object.entries(EXPECTED)) {
       for (const [category, keys] of Object.entries(categories)) {
@@ -103,7 +105,7 @@ describe("rulebook content", () => {
 
   it("orders categories by their number, unlisted (prison) last, and articles by order then key", async () => {
     const library = await loadNoticeLibrary();
-    // Staff may add categories and articles: only the spec's ones are checked, in their order.
+    // Staff may add categories and articles: only the required ones are checked, in their order.
     const inSpec = (type: string, ids: string[]) => ids.filter((id) => id in EXPECTED[type]!);
     const game = library.types.find((type) => type.id === "game")!;
     expect(
@@ -218,6 +220,32 @@ describe("rulebook content", () => {
 });
 
 // Each case reads a copy of the whole rulebook; under load that takes seconds.
+describe("the glossary", () => {
+  it("is read from the notion article's Markdown tree: each term under Glossaire and the paragraph after it", () => {
+    const tree = parseMarkdown(
+      "## Avant\n\n### Ignoré\n\nPas un terme.\n\n## Glossaire\n\n### Fear RP\n\nAvoir **peur** pour sa [vie](/x).\n\n### HRP {#hrp}\n\nHors du jeu.\n\n## Après\n\nFin.",
+    );
+    expect(glossaryFromTree(tree, "/notice/game/preamble/notion")).toEqual([
+      {
+        term: "Fear RP",
+        id: "fear-rp",
+        definition: "Avoir peur pour sa vie.",
+        href: "/notice/game/preamble/notion#fear-rp",
+      },
+      { term: "HRP", id: "hrp", definition: "Hors du jeu.", href: "/notice/game/preamble/notion#hrp" },
+    ]);
+  });
+
+  it("names a term without a definition, and a missing Glossaire section", () => {
+    expect(() =>
+      glossaryFromTree(parseMarkdown("## Glossaire\n\n### AFK\n\n### HRP\n\nHors jeu."), "/n"),
+    ).toThrow(/glossary term "AFK" has no definition/);
+    expect(() => glossaryFromTree(parseMarkdown("## Autre\n\nTexte."), "/n")).toThrow(
+      /missing "## Glossaire"/,
+    );
+  });
+});
+
 describe("content validation", { timeout: 90_000 }, () => {
   let dir = "";
   afterEach(async () => {

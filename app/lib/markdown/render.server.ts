@@ -9,6 +9,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
+import { SITE } from "../../config/site";
 import { createSlugger } from "./slug";
 import { rehypeFrenchTypography } from "./typography.server";
 import { HEADING_CONTROL_LABEL_IDS, headingTextId } from "../../notice/heading-controls";
@@ -27,17 +28,30 @@ export interface GlossaryTerm {
   href: string;
 }
 
+/** The text under one heading (the part before the first heading has the id ""), for search. */
+export interface Section {
+  id: string;
+  heading: string;
+  text: string;
+}
+
 export interface RenderedMarkdown {
   html: string;
   headings: TocHeading[];
-  /** Text under each heading (the part before the first heading has the id ""), for search. */
-  sections: { id: string; heading: string; text: string }[];
+  sections: Section[];
+}
+
+/** A Markdown text rendered once: its HTML tree, from which each page that shows it makes its HTML. */
+export interface RenderedTree {
+  tree: HastRoot;
+  headings: TocHeading[];
+  sections: Section[];
 }
 
 export interface RenderOptions {
   /** Terms to mark in the text; the article that defines them passes none. */
   glossary?: readonly GlossaryTerm[];
-  /** Prefix that keeps tooltip ids unique when several articles share a page. */
+  /** Prefix of every id of the text, when several texts share a page (see `renderedHtml`). */
   idPrefix?: string;
   /** Where site paths of images are found on disk. */
   publicDir?: string;
@@ -54,10 +68,9 @@ const EXPLICIT_ID = /\s*\{#([A-Za-z][\w-]*)\}\s*$/;
 
 /**
  * `## Titre {#id}` sets the heading id explicitly (it survives a change of the heading's text);
- * other headings get a slug of their text. Every id gets the page's prefix, and two headings of
- * one page with the same id are an error.
+ * other headings get a slug of their text. Two headings of one text with the same id are an error.
  */
-function headingIds(idPrefix: string) {
+function headingIds() {
   return (tree: MdastRoot) => {
     const slug = createSlugger();
     const used = new Map<string, string>();
@@ -72,7 +85,7 @@ function headingIds(idPrefix: string) {
         }
       }
       const text = mdastToString(node).trim();
-      const id = `${idPrefix}${explicit ?? slug(text)}`;
+      const id = explicit ?? slug(text);
       const other = used.get(id);
       if (other !== undefined) {
         throw new HeadingIdError(
@@ -86,20 +99,25 @@ function headingIds(idPrefix: string) {
   };
 }
 
-/** Every heading of a Markdown text with its id (levels 1 to 6), without rendering it. */
-export function extractHeadings(
-  source: string,
-  idPrefix = "",
-): { depth: number; text: string; id: string }[] {
+/** A Markdown text parsed (not rendered), its headings carrying their ids. */
+export function parseMarkdown(source: string): MdastRoot {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(() => headingIds(idPrefix));
-  const tree = processor.runSync(processor.parse(source)) as MdastRoot;
+    .use(() => headingIds());
+  return processor.runSync(processor.parse(source)) as MdastRoot;
+}
+
+/** The id a heading of a parsed text was given. */
+export function headingId(node: Heading): string {
+  return (node.data?.hProperties as { id?: string } | undefined)?.id ?? "";
+}
+
+/** Every heading of a Markdown text with its id (levels 1 to 6), without rendering it. */
+export function extractHeadings(source: string): { depth: number; text: string; id: string }[] {
   const headings: { depth: number; text: string; id: string }[] = [];
-  visit(tree, "heading", (node: Heading) => {
-    const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? "";
-    headings.push({ depth: node.depth, text: mdastToString(node).trim(), id });
+  visit(parseMarkdown(source), "heading", (node: Heading) => {
+    headings.push({ depth: node.depth, text: mdastToString(node).trim(), id: headingId(node) });
   });
   return headings;
 }
@@ -109,7 +127,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Marks the first mention of each glossary term: a link to its definition plus a tooltip. */
-function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
+function glossaryMarks(terms: readonly GlossaryTerm[]) {
   return (tree: HastRoot) => {
     if (terms.length === 0) return;
     // Longest terms first so "No fear RP" wins over "Fear RP" and "RP".
@@ -120,6 +138,10 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
     const key = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
     const byLower = new Map(ordered.map((t) => [key(t.term), t]));
     const marked = new Set<string>();
+    // The community's own name holds a term ("RP") that is not a mention of it.
+    const names = new RegExp(escapeRegExp(SITE.name).replace(/ +/g, "\\s+"), "giu");
+    const inName = (value: string, start: number, end: number) =>
+      [...value.matchAll(names)].some((name) => name.index < end && start < name.index + name[0].length);
     const SKIP_TAGS = new Set(["a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "button", "th"]);
 
     visit(tree, "element", (node: Element) => {
@@ -136,10 +158,11 @@ function glossaryMarks(terms: readonly GlossaryTerm[], idPrefix: string) {
         for (const match of value.matchAll(pattern)) {
           const entry = byLower.get(key(match[0]));
           if (!entry || marked.has(entry.id) || match.index === undefined) continue;
+          if (inName(value, match.index, match.index + match[0].length)) continue;
           marked.add(entry.id);
           changed = true;
           if (match.index > last) children.push({ type: "text", value: value.slice(last, match.index) });
-          const tipId = `${idPrefix}tip-${entry.id}`;
+          const tipId = `tip-${entry.id}`;
           children.push({
             type: "element",
             tagName: "span",
@@ -280,6 +303,14 @@ function imageSizes(publicDir: string) {
   };
 }
 
+/** What a reader sees of an element: its text without the glossary's tooltips. */
+function readableText(node: ElementContent | HastRoot): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element" && node.type !== "root") return "";
+  if (node.type === "element" && node.properties.role === "tooltip") return "";
+  return node.children.map((child) => readableText(child as ElementContent)).join("");
+}
+
 function collectStructure(tree: HastRoot) {
   const headings: TocHeading[] = [];
   const sections: RenderedMarkdown["sections"] = [{ id: "", heading: "", text: "" }];
@@ -296,7 +327,7 @@ function collectStructure(tree: HastRoot) {
     } else {
       const current = sections[sections.length - 1]!;
       // Only line breaks and ordinary spaces collapse: the non-breaking ones are typography.
-      current.text = `${current.text} ${hastToString(node)
+      current.text = `${current.text} ${readableText(node)
         .replace(/[ \t\r\n]+/g, " ")
         .trim()}`.trim();
     }
@@ -304,23 +335,61 @@ function collectStructure(tree: HastRoot) {
   return { headings, sections: sections.filter((s) => s.id !== "" || s.text !== "") };
 }
 
-/** Markdown to HTML at build time (GFM tables, heading ids and anchors, French typography, glossary marks). */
-export async function renderMarkdown(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
-  const idPrefix = options.idPrefix ?? "";
-  let structure: ReturnType<typeof collectStructure> = { headings: [], sections: [] };
-  const file = await unified()
+/** Markdown to an HTML tree at build time (GFM tables, heading ids and controls, French typography, glossary marks). */
+export async function renderMarkdownTree(source: string, options: RenderOptions = {}): Promise<RenderedTree> {
+  const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(() => headingIds(idPrefix))
+    .use(() => headingIds())
     .use(remarkRehype)
     .use(() => imageSizes(options.publicDir ?? path.resolve("public")))
     .use(rehypeFrenchTypography)
-    .use(() => glossaryMarks(options.glossary ?? [], idPrefix))
-    .use(() => enhanceElements(options.citations ?? false))
-    .use(() => (tree: HastRoot) => {
-      structure = collectStructure(tree);
-    })
-    .use(rehypeStringify)
-    .process(source);
-  return { html: String(file), ...structure };
+    .use(() => glossaryMarks(options.glossary ?? []))
+    .use(() => enhanceElements(options.citations ?? false));
+  const tree = (await processor.run(processor.parse(source))) as HastRoot;
+  return { tree, ...collectStructure(tree) };
+}
+
+/** Ids shared by the whole page, not the text's own: they keep their name under a prefix. */
+const PAGE_IDS: ReadonlySet<string> = new Set(Object.values(HEADING_CONTROL_LABEL_IDS));
+
+/**
+ * The HTML of a rendered text. With a prefix, every id of the text and every reference to one
+ * (anchors, ARIA relations, copy controls) gets it, so that several texts can share one page
+ * (a category page shows all its articles) from the same rendering.
+ */
+export function renderedHtml(
+  rendered: RenderedTree,
+  idPrefix = "",
+): { html: string; headings: TocHeading[] } {
+  const prefixed = (id: string) => (PAGE_IDS.has(id) ? id : `${idPrefix}${id}`);
+  let tree = rendered.tree;
+  if (idPrefix) {
+    tree = structuredClone(rendered.tree);
+    visit(tree, "element", (node: Element) => {
+      const properties = node.properties;
+      if (typeof properties.id === "string") properties.id = prefixed(properties.id);
+      if (typeof properties.href === "string" && properties.href.startsWith("#")) {
+        properties.href = `#${prefixed(properties.href.slice(1))}`;
+      }
+      for (const name of ["ariaDescribedBy", "ariaLabelledBy"] as const) {
+        const value = properties[name];
+        if (Array.isArray(value)) properties[name] = value.map((id) => prefixed(String(id)));
+      }
+      for (const name of ["dataCopyLink", "dataCopyCitation"] as const) {
+        const value = properties[name];
+        if (typeof value === "string") properties[name] = prefixed(value);
+      }
+    });
+  }
+  return {
+    html: unified().use(rehypeStringify).stringify(tree),
+    headings: rendered.headings.map((heading) => ({ ...heading, id: prefixed(heading.id) })),
+  };
+}
+
+/** Markdown to HTML at build time: `renderMarkdownTree` and `renderedHtml` in one step. */
+export async function renderMarkdown(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+  const rendered = await renderMarkdownTree(source, options);
+  return { ...renderedHtml(rendered, options.idPrefix), sections: rendered.sections };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HeadingIdError, extractHeadings, renderMarkdown, type GlossaryTerm } from "./render.server";
+import {
+  HeadingIdError,
+  extractHeadings,
+  renderMarkdown,
+  renderMarkdownTree,
+  renderedHtml,
+  type GlossaryTerm,
+} from "./render.server";
 
 const glossary: GlossaryTerm[] = [
   { term: "RP", id: "rp", definition: "Jeu de rôle.", href: "/notice/game/preamble/notion#rp" },
@@ -113,5 +120,40 @@ describe("renderMarkdown", () => {
     );
     expect(headings).toEqual([{ depth: 2, text: "Le principe", id: "principe" }]);
     expect((await renderMarkdown("## Titre")).html).not.toContain("data-copy-citation");
+  });
+
+  it("makes a category page's prefixed copy from the same rendering: ids and every reference to them", async () => {
+    const rendered = await renderMarkdownTree("## Le principe {#principe}\n\nLe RP avant tout.", {
+      glossary,
+      citations: true,
+    });
+    const own = renderedHtml(rendered);
+    const shared = renderedHtml(rendered, "ability-");
+    expect(own.headings).toEqual([{ depth: 2, text: "Le principe", id: "principe" }]);
+    expect(shared.headings).toEqual([{ depth: 2, text: "Le principe", id: "ability-principe" }]);
+    expect(shared.html).toContain('<h2 id="ability-principe"><span id="ability-principe--text">');
+    expect(shared.html).toContain('href="#ability-principe"');
+    expect(shared.html).toContain('data-copy-link="ability-principe"');
+    expect(shared.html).toContain('data-copy-citation="ability-principe"');
+    // The labels are the page's, shared by every article: they keep their ids.
+    expect(shared.html).toContain('aria-labelledby="heading-control-copy-link ability-principe--text"');
+    expect(shared.html).toContain('id="ability-tip-rp"');
+    expect(shared.html).toContain('aria-describedby="ability-tip-rp"');
+    // The glossary link points at another page: untouched.
+    expect(shared.html).toContain('href="/notice/game/preamble/notion#rp"');
+    // The rendering itself is left as it was for the article's own page.
+    expect(renderedHtml(rendered).html).toBe(own.html);
+  });
+
+  it("does not take the community's name for a mention of a term, and keeps tooltips out of search texts", async () => {
+    const { html, sections } = await renderMarkdown(
+      "Bienvenue sur **Brumes RP**. Ici, le RP se joue à plusieurs.",
+      {
+        glossary,
+      },
+    );
+    expect(html).toContain("<strong>Brumes RP</strong>");
+    expect(html).toMatch(/le <span class="glossary"><a[^>]*>RP<\/a>/);
+    expect(sections[0]?.text).toBe("Bienvenue sur Brumes RP. Ici, le RP se joue à plusieurs.");
   });
 });
