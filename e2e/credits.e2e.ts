@@ -6,7 +6,7 @@ import { expect, test, type Page } from "./fixtures";
 
 const french = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
 
-// The expected order is computed here on its own, from the rules of the spec, not with the app's sort.
+// The expected order is computed here on its own, from the ordering rules, not with the app's sort.
 const collator = new Intl.Collator("fr", { sensitivity: "base" });
 function flaggedThenAlphabetical<T extends { displayName: string }>(
   items: readonly T[],

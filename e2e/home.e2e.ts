@@ -4,7 +4,7 @@ import { expect, settle, test, type Page } from "./fixtures";
 // component-tested (HomeSlider.test.tsx); here are what needs a real browser: timers on a real
 // page, what is visible, a real pointer and real focus, and the reduced-motion media query.
 
-// The spec's figures, not the app's constants: changing those must fail here.
+// The required figures, not the app's constants: changing those must fail here.
 const INTERVAL = 7500;
 const VIDEO_DELAY = 300;
 const START = new Date("2026-11-22T10:00:00Z");

@@ -1,7 +1,7 @@
 import { RELEASE_MESSAGES } from "../app/data/release";
 import { expect, settle, test, type Page } from "./fixtures";
 
-// The spec's figure, not the app's constant: changing that must fail here.
+// The required figure, not the app's constant: changing that must fail here.
 const REVEAL_MS = 213_000;
 
 const decode = (base64: string) => Buffer.from(base64, "base64").toString("utf8");

@@ -4,7 +4,6 @@
  */
 export const SITE = {
   name: "Brumes RP",
-  islandName: "l'île des Brumes",
   foundedYear: 2020,
   email: "contact@brumes-rp.fr",
   /** Public origin used for canonical links and social cards. */
@@ -48,7 +47,6 @@ export const MAP = {
   minZoom: 1,
   maxZoom: 4,
   zoomSnap: 0.5,
-  defaultZoom: 4,
   selectedZoom: 4,
   overviewZoom: 1.2,
   tileSize: 256,

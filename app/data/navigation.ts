@@ -4,7 +4,7 @@ import type { MessageKey } from "../i18n/messages";
 export type NavIcon =
   "home" | "book" | "gamepad" | "map" | "users" | "user-plus" | "scroll" | "mail" | "heart" | "briefcase";
 
-/** A navigation entry (spec §3): internal path or external url, label key, where it shows, icon. */
+/** A navigation entry: internal path or external url, label key, where it shows (header, footer), icon. */
 export interface NavEntry {
   id: string;
   path?: string;

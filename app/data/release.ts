@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locales";
 
 /**
- * The message /release reveals once its video has played (spec §4), one per language.
+ * The message /release reveals once its video has played (213 s), one per language.
  * Kept base64-encoded (UTF-8) so that it cannot be read in the page's source or found by
  * searching its text; it is decoded only when revealed. Each decodes to a sentence asking the
  * visitor to contact a staff member on Discord with a password.

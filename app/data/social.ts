@@ -1,6 +1,6 @@
 import type { MessageKey } from "../i18n/messages";
 
-/** A social network the community is on (spec §3: link, label key, icon, optional bounce). */
+/** A social network the community is on: link, label key, icon, and whether it bounces to draw the eye. */
 export interface SocialLink {
   id: "twitter" | "twitch" | "youtube" | "discord";
   link: string;

@@ -26,7 +26,7 @@ export function measuredHeaderHeight(doc: Document): number {
   return height > 0 ? height : LAYOUT.headerDefaultHeightPx;
 }
 
-/** Document scroll position that puts an element just below the header, with the spec's gap. */
+/** Document scroll position that puts an element just below the header, with a 10 px gap. */
 export function hashScrollTarget(elementTop: number, scrollY: number, headerHeight: number): number {
   return Math.max(0, Math.round(elementTop + scrollY - headerHeight - LAYOUT.hashScrollGapPx));
 }

@@ -4,6 +4,7 @@ import { SOCIAL_LINKS } from "~/data/social";
 import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
 import { NOTICE_HOME } from "~/notice/model";
+import type { Crumb } from "~/notice/trail";
 import { absoluteUrl } from "./meta";
 
 /** Structured data (schema.org) as a JSON-LD script of the head. */
@@ -42,17 +43,19 @@ export function websiteJsonLd(locale: Locale): MetaDescriptor {
   });
 }
 
-/** A rulebook page's place in the rulebook, from its breadcrumb (site paths, in the page's language). */
-export function breadcrumbJsonLd(
+/** A rulebook page's place in the rulebook: its home, then the page's trail (see app/notice/trail.ts). */
+export function noticeBreadcrumbJsonLd(
   locale: Locale,
-  items: readonly { name: string; path: string }[],
+  homeLabel: string,
+  trail: readonly Crumb[],
 ): MetaDescriptor {
+  const items = [{ label: homeLabel, path: NOTICE_HOME }, ...trail];
   return jsonLd({
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: item.name,
+      name: item.label,
       item: absoluteUrl(localizePath(locale, item.path)),
     })),
   });

@@ -17,7 +17,7 @@ function normalize(text: string): string {
 const num = (value: string) => new RegExp(`(?<![\\d.,])${value.replace(/[.]/g, "\\.")}(?![\\d])`);
 
 /**
- * Every figure of the rulebook's §9 (document 2), in the article where a player looks for it.
+ * Every figure the rules give (amounts, counts, durations, limits), in the article where a player looks for it.
  * Each entry: article path → figures that must appear in its text.
  */
 const FIGURES: Record<string, (string | RegExp)[]> = {
@@ -73,7 +73,7 @@ const FIGURES: Record<string, (string | RegExp)[]> = {
   ],
 };
 
-describe("rulebook figures (§9)", () => {
+describe("the figures of the rules", () => {
   it("states every figure in the article where it belongs", async () => {
     const { articles } = await loadNoticeLibrary();
     const missing: string[] = [];

@@ -1,6 +1,6 @@
 import type { NoticeTypeId } from "./schema";
 
-/** An article as listed in menus (spec §3: category, translateKey, order). */
+/** An article as listed in menus: its category, key (its translation key) and order number. */
 export interface ArticleSummary {
   type: NoticeTypeId;
   category: string;

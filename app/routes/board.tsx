@@ -4,7 +4,7 @@ import { BoardMap } from "~/components/board/BoardMap";
 import { MapCategorySelector } from "~/components/board/MapCategorySelector";
 import { PoiList } from "~/components/board/PoiList";
 import { PoiSearch } from "~/components/board/PoiSearch";
-import { CATEGORY_LABELS } from "~/components/board/poi-icons";
+import { CATEGORY_LABELS } from "~/components/board/map-labels";
 import { SelectionAnnouncement } from "~/components/board/SelectionAnnouncement";
 import { useBoardSelection } from "~/components/board/useBoardSelection";
 import { useRevealMap } from "~/components/board/useRevealMap";

@@ -1,4 +1,4 @@
-import { CommunityHero } from "~/components/community/CommunityHero";
+import { PageHero } from "~/components/PageHero";
 import { CommunityTabs } from "~/components/community/CommunityTabs";
 import { useDocumentScript } from "~/components/community/useDocumentScript";
 import { COMMUNITY_EMBEDS } from "~/config/site";
@@ -13,7 +13,7 @@ export default function Community() {
   useDocumentScript(COMMUNITY_EMBEDS.twitterScriptId, COMMUNITY_EMBEDS.twitterScriptUrl);
   return (
     <div className="page community">
-      <CommunityHero />
+      <PageHero kicker="app.community.kicker" title="app.community.title" intro="app.community.intro" />
       <CommunityTabs />
     </div>
   );

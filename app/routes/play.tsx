@@ -1,5 +1,5 @@
 import { PlayFinalCall } from "~/components/play/PlayFinalCall";
-import { PlayHero } from "~/components/play/PlayHero";
+import { PageHero } from "~/components/PageHero";
 import { PlayRequirements } from "~/components/play/PlayRequirements";
 import { PlaySteps } from "~/components/play/PlaySteps";
 import { catalogueMeta } from "~/lib/meta";
@@ -11,7 +11,7 @@ export const meta = catalogueMeta("play");
 export default function Play() {
   return (
     <div className="page play">
-      <PlayHero />
+      <PageHero kicker="app.play.kicker" title="app.play.title" intro="app.play.intro" />
       <div className="play-layout">
         <PlayRequirements />
         <PlaySteps />

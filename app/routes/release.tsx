@@ -1,4 +1,4 @@
-import { ReleaseHero } from "~/components/release/ReleaseHero";
+import { PageHero } from "~/components/PageHero";
 import { ReleaseReveal } from "~/components/release/ReleaseReveal";
 import { ReleaseVideo } from "~/components/release/ReleaseVideo";
 import { catalogueMeta } from "~/lib/meta";
@@ -10,7 +10,7 @@ export const meta = catalogueMeta("release");
 export default function Release() {
   return (
     <div className="page release">
-      <ReleaseHero />
+      <PageHero kicker="app.release.kicker" title="app.release.title" intro="app.release.intro" centered />
       {/* The message appears over the video, where the visitor is looking when the time comes. */}
       <ReleaseVideo>
         <ReleaseReveal />

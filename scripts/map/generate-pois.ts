@@ -5,8 +5,10 @@
  * Run: ./node_modules/.bin/tsx scripts/map/generate-pois.ts
  *
  * The data files are the source of truth once committed (staff edit them by hand); this script
- * only produced their first version, deterministically. Re-running it overwrites manual edits.
+ * only produced their first version, deterministically. It never overwrites a data file: to make
+ * one anew, delete it first.
  */
+import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
@@ -933,6 +935,10 @@ function serialise(c: CategoryFile): string {
 
 async function writeCategory(c: CategoryFile): Promise<void> {
   const path = fileURLToPath(new URL(`../../app/data/map/${c.file}`, import.meta.url));
+  if (existsSync(path)) {
+    console.log(`${c.file}: kept (staff edit it; delete it first to generate it anew)`);
+    return;
+  }
   const options = (await prettier.resolveConfig(path)) ?? {};
   const formatted = await prettier.format(serialise(c), { ...options, filepath: path });
   await writeFile(path, formatted);

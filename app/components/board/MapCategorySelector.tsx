@@ -1,6 +1,6 @@
 import { MAP_CATEGORIES, type MapCategoryId } from "~/data/map";
 import { useT } from "~/i18n/useT";
-import { CATEGORY_LABELS } from "./poi-icons";
+import { CATEGORY_LABELS } from "./map-labels";
 
 /** The category choice: a radio group, so arrow keys move between categories. */
 export function MapCategorySelector({

@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/useT";
 import type { PoiIcon } from "~/data/map";
-import { POI_ICON_LABELS } from "./poi-icons";
+import { POI_ICON_LABELS } from "./map-labels";
 
 /** What each mark on the map means: the current category's markers, a cluster, the chosen place. */
 export function MapLegend({ icons }: { icons: readonly PoiIcon[] }) {

@@ -9,7 +9,7 @@ import { boardPath } from "~/lib/map/board-url";
 import { placeOfPoint } from "~/lib/map/place-of-point";
 import { parsePosition } from "~/lib/map/projection";
 import { absoluteUrl } from "~/lib/meta";
-import { CATEGORY_LABELS, POI_ICON_LABELS } from "./poi-icons";
+import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
 
 interface Props {
   category: MapCategory;

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { MASKED_NAME, type Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
-import { POI_ICON_LABELS } from "./poi-icons";
+import { POI_ICON_LABELS } from "./map-labels";
 
 /** Every row has this height (names take up to two lines), so the list can draw only what shows. */
 export const POI_ROW_HEIGHT_PX = 48;

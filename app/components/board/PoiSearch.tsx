@@ -3,7 +3,7 @@ import { Icon } from "~/components/Icon";
 import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
 import { searchMap, type SearchResult } from "~/lib/map/poi-search";
-import { CATEGORY_LABELS } from "./poi-icons";
+import { CATEGORY_LABELS } from "./map-labels";
 import { PoiSearchResult } from "./PoiSearchResult";
 
 /** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */

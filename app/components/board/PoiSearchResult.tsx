@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/useT";
 import type { SearchResult } from "~/lib/map/poi-search";
-import { CATEGORY_LABELS } from "./poi-icons";
+import { CATEGORY_LABELS } from "./map-labels";
 
 /** One search result: its marker, its name and its category. */
 export function PoiSearchResult({ result }: { result: SearchResult }) {

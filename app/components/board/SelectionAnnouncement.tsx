@@ -1,6 +1,6 @@
 import { MASKED_NAME, type Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
-import { POI_ICON_LABELS } from "./poi-icons";
+import { POI_ICON_LABELS } from "./map-labels";
 
 /** Says which place was chosen, politely, to screen readers (the map itself is not read out). */
 export function SelectionAnnouncement({ selected }: { selected: Poi | undefined }) {

@@ -1,18 +1,13 @@
+import { PageHero } from "~/components/PageHero";
 import { TranslationMissingBanner } from "~/components/TranslationMissingBanner";
-import { Message } from "~/i18n/Message";
 import { CguUpdated } from "./CguUpdated";
 
+/** The terms' opening: their title, the date of their last update, and the not-translated notice. */
 export function CguHero({ updated }: { updated: string }) {
   return (
-    <header className="page-hero cgu-hero">
-      <p className="page-hero__kicker">
-        <Message id="app.cgu.kicker" />
-      </p>
-      <h1>
-        <Message id="app.title.cgu" />
-      </h1>
+    <PageHero kicker="app.cgu.kicker" title="app.title.cgu" className="cgu-hero">
       <CguUpdated date={updated} />
       <TranslationMissingBanner />
-    </header>
+    </PageHero>
   );
 }

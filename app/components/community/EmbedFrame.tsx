@@ -1,6 +1,6 @@
 import { LAYOUT } from "~/config/site";
 
-/** An embedded widget's frame at the spec's height; `title` names it for assistive technology. */
+/** An embedded widget's frame at its fixed height (400 px); `title` names it for assistive technology. */
 export function EmbedFrame({ src, title, allow }: { src: string; title: string; allow?: string }) {
   return (
     <iframe

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 
 /**
  * Adds an external script to the document while the calling component is shown and removes it
- * when it goes (spec §4: the tweet timeline script lives only on /community).
+ * when it goes (the tweet timeline script lives only on /community).
  */
 export function useDocumentScript(id: string, src: string) {
   useEffect(() => {

@@ -3,7 +3,7 @@ import { CONTRIBUTORS } from "~/data/credits/contributors";
 import { sortContributors } from "~/data/credits/order";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { CREDIT_KINDS } from "./credit-icons";
+import { CREDIT_KINDS } from "./credit-kinds";
 import { CreditName } from "./CreditName";
 
 const ENTRIES = sortContributors(CONTRIBUTORS);

@@ -5,7 +5,7 @@ import { sortOthers } from "~/data/credits/order";
 import { OTHER_CREDITS } from "~/data/credits/others";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { CREDIT_KINDS } from "./credit-icons";
+import { CREDIT_KINDS } from "./credit-kinds";
 
 const ENTRIES = sortOthers(OTHER_CREDITS);
 

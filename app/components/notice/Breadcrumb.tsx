@@ -2,11 +2,7 @@ import { Icon } from "~/components/Icon";
 import { NOTICE_HOME } from "~/notice/model";
 import { useT } from "~/i18n/useT";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
-
-export interface Crumb {
-  label: string;
-  path: string;
-}
+import type { Crumb } from "~/notice/trail";
 
 /** Home icon linking to /notice, then each level; the last one is the current page. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

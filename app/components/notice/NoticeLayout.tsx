@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { NoticeNavTree } from "~/notice/model";
 import { TranslationMissingBanner } from "~/components/TranslationMissingBanner";
-import { Breadcrumb, type Crumb } from "./Breadcrumb";
+import type { Crumb } from "~/notice/trail";
+import { Breadcrumb } from "./Breadcrumb";
 import { HeadingControlLabels } from "./HeadingControlLabels";
 import { NoticeSearch } from "./NoticeSearch";
 import { NoticeSidebar } from "./NoticeSidebar";

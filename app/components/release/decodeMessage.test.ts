@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RELEASE_MESSAGES } from "~/data/release";
-import { ReleaseMessagesSchema } from "~/data/release-schema";
+import { releaseMessagesSchema } from "~/data/release-schema";
 import { LOCALES } from "~/i18n/locales";
 import { decodeBase64Utf8 } from "./decodeMessage";
 
@@ -31,9 +31,9 @@ describe("release messages", () => {
 
   it("reject a missing language or text that is not base64", () => {
     const valid = { ...RELEASE_MESSAGES };
-    expect(ReleaseMessagesSchema.safeParse(valid).success).toBe(true);
+    expect(releaseMessagesSchema.safeParse(valid).success).toBe(true);
     const { ar: _ar, ...withoutArabic } = valid;
-    expect(ReleaseMessagesSchema.safeParse(withoutArabic).success).toBe(false);
-    expect(ReleaseMessagesSchema.safeParse({ ...valid, fr: "pas du base64 !" }).success).toBe(false);
+    expect(releaseMessagesSchema.safeParse(withoutArabic).success).toBe(false);
+    expect(releaseMessagesSchema.safeParse({ ...valid, fr: "pas du base64 !" }).success).toBe(false);
   });
 });

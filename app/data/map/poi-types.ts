@@ -18,7 +18,7 @@ export const CATEGORY_ICONS: { readonly [K in MapCategoryId]: readonly PoiIcon[]
 /** Illegal spots are discovered in game: the site only ever shows this placeholder as their name. */
 export const MASKED_NAME = "???";
 
-/** A point of interest (spec §3): id, name, position "x,y,z" (game coordinates), icon. */
+/** A point of interest: id, name, position "x,y,z" (game coordinates; x and y are drawn), icon. */
 export interface Poi {
   id: number;
   name: string;

@@ -9,12 +9,12 @@ import { localizeLinks } from "~/i18n/localize-links";
 import { localeFromPath } from "~/i18n/paths";
 import { useT } from "~/i18n/useT";
 import { pageLocale, pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeTrail, type TrailPlace } from "~/notice/trail";
 import { guardNoticeNavigation, noticeHomeFor } from "~/notice/client-guard";
 import { noticeType, renderArticle } from "~/notice/content.server";
-import { toNavTree, NOTICE_HOME, articlePath } from "~/notice/model";
+import { toNavTree, articlePath } from "~/notice/model";
 import { neighbours } from "~/notice/ordering";
-import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/article";
 import "~/styles/notice.css";
@@ -40,6 +40,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** Where the article sits in the rulebook. */
+function trailPlace({ tree, typePath, category, article }: Route.ComponentProps["loaderData"]): TrailPlace {
+  return {
+    type: tree.id,
+    typePath,
+    category: { label: category.title, path: category.path },
+    article: { label: article.title, path: article.path },
+  };
+}
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return guardNoticeNavigation(request, serverLoader);
 }
@@ -47,31 +57,21 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { locale, t } = pageLocale(location);
-  const { article, category, typePath, tree } = loaderData;
+  const { article, category } = loaderData;
   return [
     ...pageMeta(location, { title: article.title, description: article.description, image: category.image }),
-    breadcrumbJsonLd(locale, [
-      { name: t("app.title.notice"), path: NOTICE_HOME },
-      { name: t(NOTICE_TYPE_LABELS[tree.id].titleKey), path: typePath },
-      { name: category.title, path: category.path },
-      { name: article.title, path: article.path },
-    ]),
+    noticeBreadcrumbJsonLd(locale, t("app.title.notice"), noticeTrail(t, trailPlace(loaderData))),
   ];
 }
 
 export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tree, typePath, category, article, previous, next } = loaderData;
-  const labels = NOTICE_TYPE_LABELS[tree.id];
+  const { tree, category, article, previous, next } = loaderData;
   return (
     <NoticeLayout
       tree={tree}
       currentPath={article.path}
-      crumbs={[
-        { label: t(labels.titleKey), path: typePath },
-        { label: category.title, path: category.path },
-        { label: article.title, path: article.path },
-      ]}
+      crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={article.headings} />}
     >
       <article className="notice-article">

@@ -9,11 +9,11 @@ import { localizeLinks } from "~/i18n/localize-links";
 import { localeFromPath } from "~/i18n/paths";
 import { useT } from "~/i18n/useT";
 import { pageLocale, pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeTrail, type TrailPlace } from "~/notice/trail";
 import { guardNoticeNavigation, noticeHomeFor } from "~/notice/client-guard";
 import { noticeType, renderArticle } from "~/notice/content.server";
-import { toNavTree, NOTICE_HOME, type ArticleContent } from "~/notice/model";
-import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
+import { toNavTree, type ArticleContent } from "~/notice/model";
 import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/category";
@@ -41,6 +41,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** Where the category page sits in the rulebook. */
+function trailPlace({ tree, typePath, category }: Route.ComponentProps["loaderData"]): TrailPlace {
+  return { type: tree.id, typePath, category: { label: category.title, path: category.path } };
+}
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return guardNoticeNavigation(request, serverLoader);
 }
@@ -48,35 +53,27 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { locale, t } = pageLocale(location);
-  const { category, typePath, tree } = loaderData;
+  const { category } = loaderData;
   return [
     ...pageMeta(location, {
       title: category.title,
       description: category.description,
       image: category.image,
     }),
-    breadcrumbJsonLd(locale, [
-      { name: t("app.title.notice"), path: NOTICE_HOME },
-      { name: t(NOTICE_TYPE_LABELS[tree.id].titleKey), path: typePath },
-      { name: category.title, path: category.path },
-    ]),
+    noticeBreadcrumbJsonLd(locale, t("app.title.notice"), noticeTrail(t, trailPlace(loaderData))),
   ];
 }
 
 export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { tree, typePath, category, articles } = loaderData;
-  const labels = NOTICE_TYPE_LABELS[tree.id];
+  const { tree, category, articles } = loaderData;
   const toc = articles.map((article) => ({ depth: 2 as const, text: article.title, id: article.key }));
   const changed = useUpdatedSinceVisit(articles);
   return (
     <NoticeLayout
       tree={tree}
       currentPath={category.path}
-      crumbs={[
-        { label: t(labels.titleKey), path: typePath },
-        { label: category.title, path: category.path },
-      ]}
+      crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={toc} />}
     >
       <ArticleHeader title={category.title} description={category.description} />

@@ -6,11 +6,12 @@ import { Icon } from "~/components/Icon";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { catalogueMeta, pageLocale } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeTrail } from "~/notice/trail";
 import { collectChanges, filterChanges } from "~/notice/change-log";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { noticeFeedLinks } from "~/notice/feed-links";
-import { NOTICE_CHANGES, NOTICE_FEED, NOTICE_HOME } from "~/notice/model";
+import { NOTICE_CHANGES, NOTICE_FEED } from "~/notice/model";
 import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
 import type { Route } from "./+types/changes";
 import "~/styles/notice.css";
@@ -31,10 +32,7 @@ export function meta(args: Route.MetaArgs) {
   const { locale, t } = pageLocale(args.location);
   return [
     ...catalogueMeta("noticeChanges")(args),
-    breadcrumbJsonLd(locale, [
-      { name: t("app.title.notice"), path: NOTICE_HOME },
-      { name: t("app.title.noticeChanges"), path: NOTICE_CHANGES },
-    ]),
+    noticeBreadcrumbJsonLd(locale, t("app.title.notice"), noticeTrail(t, { changes: true })),
   ];
 }
 
@@ -44,10 +42,7 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
   const ids = categories.map((entry) => entry.id);
   const { category, setCategory } = useChangeLogFilter(ids);
   return (
-    <NoticeLayout
-      currentPath={NOTICE_CHANGES}
-      crumbs={[{ label: t("app.title.noticeChanges"), path: NOTICE_CHANGES }]}
-    >
+    <NoticeLayout currentPath={NOTICE_CHANGES} crumbs={noticeTrail(t, { changes: true })}>
       <h1>
         <Message id="app.title.noticeChanges" />
       </h1>

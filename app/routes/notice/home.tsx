@@ -3,7 +3,7 @@ import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
 import { Message } from "~/i18n/Message";
 import { catalogueMeta, pageLocale } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
@@ -26,10 +26,7 @@ export async function loader() {
 
 export function meta(args: Route.MetaArgs) {
   const { locale, t } = pageLocale(args.location);
-  return [
-    ...catalogueMeta("notice")(args),
-    breadcrumbJsonLd(locale, [{ name: t("app.title.notice"), path: NOTICE_HOME }]),
-  ];
+  return [...catalogueMeta("notice")(args), noticeBreadcrumbJsonLd(locale, t("app.title.notice"), [])];
 }
 
 export default function NoticeHome({ loaderData }: Route.ComponentProps) {

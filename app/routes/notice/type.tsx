@@ -4,10 +4,11 @@ import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { pageLocale, pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeTrail } from "~/notice/trail";
 import { guardNoticeNavigation, noticeHomeFor } from "~/notice/client-guard";
 import { noticeType } from "~/notice/content.server";
-import { toNavTree, NOTICE_HOME } from "~/notice/model";
+import { toNavTree } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/type";
@@ -29,13 +30,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { locale, t } = pageLocale(location);
   const labels = NOTICE_TYPE_LABELS[loaderData.tree.id];
-  const title = t(labels.titleKey);
   return [
-    ...pageMeta(location, { title, description: t(labels.metaKey), image: labels.image }),
-    breadcrumbJsonLd(locale, [
-      { name: t("app.title.notice"), path: NOTICE_HOME },
-      { name: title, path: loaderData.path },
-    ]),
+    ...pageMeta(location, { title: t(labels.titleKey), description: t(labels.metaKey), image: labels.image }),
+    noticeBreadcrumbJsonLd(
+      locale,
+      t("app.title.notice"),
+      noticeTrail(t, { type: loaderData.tree.id, typePath: loaderData.path }),
+    ),
   ];
 }
 
@@ -44,7 +45,7 @@ export default function NoticeType({ loaderData }: Route.ComponentProps) {
   const { tree, path, categories } = loaderData;
   const labels = NOTICE_TYPE_LABELS[tree.id];
   return (
-    <NoticeLayout tree={tree} currentPath={path} crumbs={[{ label: t(labels.titleKey), path }]}>
+    <NoticeLayout tree={tree} currentPath={path} crumbs={noticeTrail(t, { type: tree.id, typePath: path })}>
       <h1>
         <Message id={labels.titleKey} />
       </h1>

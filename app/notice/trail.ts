@@ -1,0 +1,29 @@
+import type { MessageKey } from "~/i18n/messages";
+import { NOTICE_CHANGES } from "./model";
+import type { NoticeTypeId } from "./schema";
+import { NOTICE_TYPE_LABELS } from "./type-labels";
+
+/** One step of the way from the rulebook's home to a page: its label, in the page's language, and its site path. */
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+type Translate = (key: MessageKey) => string;
+
+/** Where a rulebook page sits: in a type, a category, an article, or it is the change log. */
+export type TrailPlace =
+  { type: NoticeTypeId; typePath: string; category?: Crumb; article?: Crumb } | { changes: true };
+
+/**
+ * The way from the rulebook's home to a page (the home itself is the breadcrumb's first link): the
+ * one source of both the visible breadcrumb and the page's BreadcrumbList structured data.
+ */
+export function noticeTrail(t: Translate, place: TrailPlace): Crumb[] {
+  if ("changes" in place) return [{ label: t("app.title.noticeChanges"), path: NOTICE_CHANGES }];
+  return [
+    { label: t(NOTICE_TYPE_LABELS[place.type].titleKey), path: place.typePath },
+    ...(place.category ? [place.category] : []),
+    ...(place.article ? [place.article] : []),
+  ];
+}
