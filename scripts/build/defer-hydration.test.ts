@@ -1,0 +1,86 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+// The end of a page as React Router 7.18 pre-renders it.
+const PAGE = `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/manifest-1.js"/>
+<link rel="modulepreload" href="/assets/entry.client-2.js"/>
+<link rel="modulepreload" href="/assets/react-dom-3.js"/>
+<link rel="stylesheet" href="/assets/root-4.css"/></head><body><main><a href="/board">Carte</a></main>
+<script>window.__reactRouterContext = {};</script>
+<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-5.js";
+import * as route1 from "/assets/article-6.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/notice/article.fr":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`;
+
+/** Runs the rewritten script with a recording browser: what it imports, in which order, and when. */
+async function runScript(html: string) {
+  const body = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const events: string[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const window: Record<string, unknown> = {};
+  const context = {
+    window,
+    document: {
+      createElement: () => ({}),
+      head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    __import: (url: string) => {
+      events.push(`import ${url}`);
+      return Promise.resolve({ url });
+    },
+  };
+  runInNewContext(body.replaceAll("import(", "__import("), context);
+  const beforePaint = [...events];
+  frames.splice(0).forEach((frame) => frame());
+  const inFrame = [...events];
+  tasks.splice(0).forEach((task) => task());
+  await new Promise((resolve) => setImmediate(resolve));
+  return { beforePaint, inFrame, events, window };
+}
+
+describe("deferHydration", () => {
+  const deferred = deferHydration(PAGE);
+
+  it("leaves no module preload or module import in the HTML the first paint waits on", () => {
+    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).not.toMatch(/^import /m);
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/root-4.css"/>');
+    expect(deferred).toContain('<a href="/board">Carte</a>');
+  });
+
+  it("starts nothing before a frame has been drawn, then preloads and imports what React Router did", async () => {
+    const { beforePaint, inFrame, events, window } = await runScript(deferred);
+    expect(beforePaint).toEqual([]);
+    expect(inFrame).toEqual([]);
+    expect(events).toEqual([
+      "modulepreload /assets/manifest-1.js",
+      "modulepreload /assets/entry.client-2.js",
+      "modulepreload /assets/react-dom-3.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-5.js",
+      "import /assets/article-6.js",
+      "import /assets/entry.client-2.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-5.js" },
+      "routes/notice/article.fr": { url: "/assets/article-6.js" },
+    });
+  });
+
+  it("leaves a page without React (the 404 page) as it is", () => {
+    const notFound = "<!DOCTYPE html><html><body><h1>404</h1><script src=\"/not-found.js\" defer></script></body></html>";
+    expect(deferHydration(notFound)).toBe(notFound);
+  });
+
+  it("fails the build when React Router's script no longer has the expected shape", () => {
+    const changed = PAGE.replace('import("/assets/entry.client-2.js");', "hydrateSomehow();");
+    expect(() => deferHydration(changed)).toThrow(/unexpected line in the hydration script: hydrateSomehow\(\);/);
+  });
+});

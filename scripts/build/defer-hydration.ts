@@ -1,0 +1,91 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * React Router ends each pre-rendered page with module preload hints and a module script that
+ * imports the manifest, the route modules and the client entry. All of them are fetched at high
+ * priority while the HTML and the stylesheet that the first paint needs are still arriving.
+ *
+ * This step rewrites that script so that the page paints first: the preload hints leave the HTML,
+ * and once a frame has been drawn the script adds them back (so the modules still load side by
+ * side, not one level of imports after another) and imports the same modules as before. Hydration
+ * then runs as it did; until it does, the page is complete HTML whose links work.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as (route\d+) from )?("[^"]+");$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/;
+const ENTRY_IMPORT = /^import\(("[^"]+")\);$/;
+
+/** What the original script does, read line by line; null when the page has no such script. */
+function readHydrationScript(body: string) {
+  const modules: { name: string | undefined; url: string }[] = [];
+  let routeModules: string | undefined;
+  let entry: string | undefined;
+  for (const line of body
+    .split("\n")
+    .map((text) => text.trim())
+    .filter(Boolean)) {
+    const staticImport = STATIC_IMPORT.exec(line);
+    const assignment = ROUTE_MODULES.exec(line);
+    const entryImport = ENTRY_IMPORT.exec(line);
+    if (staticImport) modules.push({ name: staticImport[1], url: staticImport[2]! });
+    else if (assignment) routeModules = assignment[1];
+    else if (entryImport) entry = entryImport[1];
+    // Anything else means React Router's output changed: better to fail the build than guess.
+    else throw new Error(`defer-hydration: unexpected line in the hydration script: ${line}`);
+  }
+  if (!routeModules || !entry || modules.length === 0) {
+    throw new Error("defer-hydration: the hydration script lacks its imports, route modules or entry");
+  }
+  return { modules, routeModules, entry };
+}
+
+/** The page with its hydration started after the first frame; pages without one are returned as they are. */
+export function deferHydration(html: string): string {
+  const found = HYDRATION_SCRIPT.exec(html);
+  if (!found) return html;
+  const { modules, routeModules, entry } = readHydrationScript(found[1]!);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const names = modules.map((module) => module.name ?? "");
+  const script = [
+    "const start = () => {",
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    `  return Promise.all([${modules.map((module) => `import(${module.url})`).join(", ")}])`,
+    `    .then(([${names.join(", ")}]) => {`,
+    `      window.__reactRouterRouteModules = ${routeModules};`,
+    `      return import(${entry});`,
+    "    });",
+    "};",
+    // requestAnimationFrame runs before the next paint; the task it queues runs after it.
+    "requestAnimationFrame(() => setTimeout(start, 0));",
+  ].join("\n");
+  return html.replace(MODULE_PRELOAD, "").replace(HYDRATION_SCRIPT, () => `<script type="module">${script}</script>`);
+}
+
+/** Rewrites every pre-rendered page of the build; returns how many were changed. */
+export async function deferHydrationInBuild(clientDir: string): Promise<number> {
+  let changed = 0;
+  const visit = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets") await visit(file);
+      } else if (entry.name.endsWith(".html")) {
+        const html = await readFile(file, "utf8");
+        const deferred = deferHydration(html);
+        if (deferred !== html) {
+          await writeFile(file, deferred);
+          changed += 1;
+        }
+      }
+    }
+  };
+  await visit(clientDir);
+  return changed;
+}
