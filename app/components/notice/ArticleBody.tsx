@@ -1,7 +1,29 @@
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
+import { measuredHeaderHeight } from "~/lib/hash-scroll";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
 import { useHeadingCopy } from "./useHeadingCopy";
+
+/** Space kept between a glossary tooltip and the screen's edges or the header, in px. */
+const TIP_MARGIN = 8;
+
+/**
+ * A glossary tooltip opens above its term, from the term's start; near a side of the screen it is
+ * moved back inside, and under the header it opens below the term instead.
+ */
+function keepTipOnScreen(glossary: Element) {
+  const tip = glossary.querySelector<HTMLElement>(".glossary__tip");
+  if (!tip) return;
+  tip.style.removeProperty("translate");
+  tip.classList.remove("glossary__tip--below");
+  const box = tip.getBoundingClientRect();
+  if (box.width === 0) return;
+  const right = document.documentElement.clientWidth - TIP_MARGIN;
+  let shift = box.right > right ? right - box.right : 0;
+  if (box.left + shift < TIP_MARGIN) shift = TIP_MARGIN - box.left;
+  if (shift !== 0) tip.style.translate = `${Math.round(shift)}px 0`;
+  if (box.top < measuredHeaderHeight(document) + TIP_MARGIN) tip.classList.add("glossary__tip--below");
+}
 
 interface Props {
   html: string;
@@ -12,8 +34,8 @@ interface Props {
 
 /**
  * Article HTML rendered at build time. One listener handles what the HTML contains: heading
- * controls copy their link or a citation (citable rules), images open in the popup, Escape hides
- * a glossary tooltip.
+ * controls copy their link or a citation (citable rules), images open in the popup, a glossary
+ * tooltip stays on screen and Escape hides it.
  */
 export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   const [image, setImage] = useState<LightboxImage | null>(null);
@@ -45,7 +67,10 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   };
 
   const onFocusOrHover = (event: { target: EventTarget }) => {
-    (event.target as HTMLElement).closest?.(".glossary--dismissed")?.classList.remove("glossary--dismissed");
+    const glossary = (event.target as HTMLElement).closest?.(".glossary");
+    if (!glossary) return;
+    glossary.classList.remove("glossary--dismissed");
+    keepTipOnScreen(glossary);
   };
 
   return (

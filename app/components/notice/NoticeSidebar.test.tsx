@@ -16,11 +16,16 @@ const tree: NoticeNavTree = {
         { key: "court", title: "Le tribunal", updated: "2026-11-22" },
       ],
     },
+    {
+      id: "prison",
+      title: "Prison",
+      articles: [{ key: "freedom", title: "Libération", updated: "2026-11-20" }],
+    },
   ],
 };
 
 /** A fresh module each time: the previous visit is read once per page load. */
-async function renderSidebar() {
+async function renderSidebar(currentPath = "/notice/game/justice") {
   vi.resetModules();
   await (await import("~/i18n/messages")).loadMessages("fr");
   const { NoticeSidebar } = await import("./NoticeSidebar");
@@ -28,7 +33,7 @@ async function renderSidebar() {
   return render(
     <LocaleProvider locale="fr">
       <MemoryRouter>
-        <NoticeSidebar tree={tree} currentPath="/notice/game/justice" />
+        <NoticeSidebar tree={tree} currentPath={currentPath} />
       </MemoryRouter>
     </LocaleProvider>,
   );
@@ -62,5 +67,39 @@ describe("the rulebook menu's 'updated since your last visit' marks", () => {
     localStorage.setItem(LAST_VISIT_STORAGE_KEY, "not a time");
     await renderSidebar();
     expect(document.querySelectorAll(".since-visit-mark")).toHaveLength(0);
+  });
+});
+
+describe("the rulebook menu's groups", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(cleanup);
+
+  const openGroups = () =>
+    [...document.querySelectorAll<HTMLDetailsElement>("details.notice-sidebar__group")]
+      .filter((group) => group.open)
+      .map((group) => group.querySelector("summary")?.textContent);
+
+  it("open the current article's category only, the article marked as the page", async () => {
+    await renderSidebar("/notice/game/prison/freedom");
+    expect(openGroups()).toEqual(["Prison"]);
+    const current = document.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.getAttribute("href"))).toEqual(["/notice/game/prison/freedom"]);
+  });
+
+  it("open a category page's own category, its whole-category link marked as the page", async () => {
+    await renderSidebar("/notice/game/justice");
+    expect(openGroups()).toEqual(["Justice"]);
+    const current = screen.getByRole("link", { current: "page" });
+    expect(current.getAttribute("href")).toBe("/notice/game/justice");
+    expect(current.textContent).toBe("Lire toute la catégorie");
+  });
+
+  it("keep every category folded on a type page", async () => {
+    await renderSidebar("/notice/game");
+    expect(openGroups()).toEqual([]);
+    expect(document.querySelectorAll("summary")).toHaveLength(2);
   });
 });

@@ -1,17 +1,16 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
-import { FRENCH_CONTENT } from "~/i18n/french-content";
-import { articlePath, categoryPath, type NoticeNavTree } from "~/notice/model";
-import { LocalizedLink } from "~/i18n/LocalizedLink";
+import { articlePath, type NoticeNavTree } from "~/notice/model";
 import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
-import { UpdatedSinceVisitMark } from "./UpdatedSinceVisitMark";
+import { NoticeSidebarCategory } from "./NoticeSidebarCategory";
+import { useCurrentLinkInView } from "./useCurrentLinkInView";
 
 /**
- * The left menu: a type's categories and their articles, the current one highlighted and those
- * changed since the reader's last visit marked. Always shown on wide screens; on phones a button
- * opens it, so the article comes first.
+ * The left menu: a type's categories, each a group of its articles, the current one highlighted
+ * and in view, those changed since the reader's last visit marked. Always shown on wide screens;
+ * on phones a button opens it, so the article comes first.
  */
 export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; currentPath: string }) {
   const t = useT();
@@ -20,6 +19,8 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const listId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  useCurrentLinkInView(listRef, `${currentPath} ${open}`);
   const dated = useMemo(
     () =>
       tree.categories.flatMap((category) =>
@@ -43,38 +44,16 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
         <Icon name="menu" size={18} />
         {t("app.notice.sidebarToggle")}
       </button>
-      <ul id={listId} className="notice-sidebar__categories" {...FRENCH_CONTENT}>
-        {tree.categories.map((category) => {
-          const path = categoryPath(tree.id, category.id);
-          return (
-            <li key={category.id}>
-              <LocalizedLink
-                to={path}
-                className="notice-sidebar__category"
-                aria-current={path === currentPath ? "page" : undefined}
-              >
-                {category.title}
-              </LocalizedLink>
-              <ul className="notice-sidebar__articles">
-                {category.articles.map((article) => {
-                  const href = articlePath(tree.id, category.id, article.key);
-                  return (
-                    <li key={article.key}>
-                      <LocalizedLink
-                        to={href}
-                        className="notice-sidebar__article"
-                        aria-current={href === currentPath ? "page" : undefined}
-                      >
-                        {article.title}
-                        {changed.has(href) ? <UpdatedSinceVisitMark /> : null}
-                      </LocalizedLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            </li>
-          );
-        })}
+      <ul id={listId} ref={listRef} className="notice-sidebar__categories">
+        {tree.categories.map((category) => (
+          <NoticeSidebarCategory
+            key={category.id}
+            type={tree.id}
+            category={category}
+            currentPath={currentPath}
+            changed={changed}
+          />
+        ))}
       </ul>
     </nav>
   );

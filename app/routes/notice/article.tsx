@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { ArticleBody } from "~/components/notice/ArticleBody";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
 import { ArticleUpdated } from "~/components/notice/ArticleUpdated";
+import { CollapsibleTableOfContents } from "~/components/notice/CollapsibleTableOfContents";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { PrevNextLinks } from "~/components/notice/PrevNextLinks";
 import { TableOfContents } from "~/components/notice/TableOfContents";
@@ -77,6 +78,7 @@ export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
       <article className="notice-article">
         <ArticleHeader title={article.title} description={article.description} />
         <ArticleUpdated date={article.updated} category={article.category} />
+        <CollapsibleTableOfContents headings={article.headings} />
         <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
       </article>
       <PrevNextLinks previous={previous} next={next} />

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { ArticleBody } from "~/components/notice/ArticleBody";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
 import { ArticleUpdated } from "~/components/notice/ArticleUpdated";
+import { CollapsibleTableOfContents } from "~/components/notice/CollapsibleTableOfContents";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { TableOfContents } from "~/components/notice/TableOfContents";
 import { UpdatedSinceVisitMark } from "~/components/notice/UpdatedSinceVisitMark";
@@ -77,6 +78,7 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       aside={<TableOfContents headings={toc} />}
     >
       <ArticleHeader title={category.title} description={category.description} />
+      <CollapsibleTableOfContents headings={toc} />
       {articles.map((article) => (
         <article key={article.key} className="notice-article" aria-labelledby={article.key}>
           <ArticleHeader

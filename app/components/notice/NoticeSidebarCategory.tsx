@@ -1,0 +1,62 @@
+import { Icon } from "~/components/Icon";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
+import { useT } from "~/i18n/useT";
+import { articlePath, categoryPath, type NoticeNavTree } from "~/notice/model";
+import { UpdatedSinceVisitMark } from "./UpdatedSinceVisitMark";
+
+interface Props {
+  type: NoticeNavTree["id"];
+  category: NoticeNavTree["categories"][number];
+  currentPath: string;
+  /** Article paths changed since the reader's last visit. */
+  changed: ReadonlySet<string>;
+}
+
+/**
+ * One category of the menu, a group that opens and closes by itself (no script needed): open when
+ * the page is the category or one of its articles, so the reader sees where they are and the
+ * other categories stay folded.
+ */
+export function NoticeSidebarCategory({ type, category, currentPath, changed }: Props) {
+  const t = useT();
+  const path = categoryPath(type, category.id);
+  const articles = category.articles.map((article) => ({
+    ...article,
+    href: articlePath(type, category.id, article.key),
+  }));
+  const current = path === currentPath || articles.some((article) => article.href === currentPath);
+  return (
+    <li>
+      <details className="notice-sidebar__group" open={current}>
+        <summary className="notice-sidebar__category">
+          <Icon name="chevron-right" size={16} className="notice-sidebar__chevron" />
+          <span {...FRENCH_CONTENT}>{category.title}</span>
+        </summary>
+        <ul className="notice-sidebar__articles">
+          <li>
+            <LocalizedLink
+              to={path}
+              className="notice-sidebar__article notice-sidebar__article--whole"
+              aria-current={path === currentPath ? "page" : undefined}
+            >
+              {t("app.notice.readCategory")}
+            </LocalizedLink>
+          </li>
+          {articles.map((article) => (
+            <li key={article.key}>
+              <LocalizedLink
+                to={article.href}
+                className="notice-sidebar__article"
+                aria-current={article.href === currentPath ? "page" : undefined}
+              >
+                <span {...FRENCH_CONTENT}>{article.title}</span>
+                {changed.has(article.href) ? <UpdatedSinceVisitMark /> : null}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * What sticks out sideways on the page as drawn: the page wider than the window (in a right-to-left
+ * page that overflow goes left, and scrolls too), the page scrolled sideways, and any visible box
+ * that crosses a side of the window with nothing to clip it (past the right edge of a right-to-left
+ * page, or the left edge of a left-to-right one, it is cut off without a scroll bar). Empty when
+ * all is well; otherwise up to five lines saying what and where.
+ */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const root = document.documentElement;
+    const found: string[] = [];
+    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide in ${width} px`);
+    if (window.scrollX !== 0 || root.getBoundingClientRect().left < 0)
+      found.push("the page is scrolled sideways");
+    const clipped = (element: Element): boolean => {
+      const parent = element.parentElement;
+      if (!parent || parent === document.body) return false;
+      return getComputedStyle(parent).overflowX !== "visible" || clipped(parent);
+    };
+    const name = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.id && `#${element.id}`,
+        ...[...element.classList].map((c) => `.${c}`),
+      ].join("");
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (clipped(element)) continue;
+      found.push(`${name(element)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+      if (found.length >= 5) break;
+    }
+    return found;
+  });
+}
+
+/** Whether the element's box lies wholly inside the window (to the pixel). */
+export function insideWindow(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 &&
+      box.left >= -0.5 &&
+      box.top >= -0.5 &&
+      box.right <= window.innerWidth + 0.5 &&
+      box.bottom <= window.innerHeight + 0.5
+    );
+  });
+}
