@@ -289,5 +289,10 @@ test.describe("rulebook search", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveJSProperty("open", false);
     await expect(page.locator(".notice-search__open")).toBeFocused();
+    // With a query typed, one Escape still closes (a search field alone would only empty itself).
+    await page.keyboard.press("/");
+    await page.getByRole("combobox").fill("amende");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveJSProperty("open", false);
   });
 });

@@ -34,6 +34,20 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       found.push(`${name(element)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
       if (found.length >= 5) break;
     }
+    // Text wider than its box (a long word in a narrow column) widens the page without any box doing so.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text && found.length < 5; text = texts.nextNode()) {
+      const parent = text.parentElement;
+      if (!parent || clipped(parent) || getComputedStyle(parent).overflowX !== "visible") continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      found.push(
+        `the text "${text.textContent!.trim().slice(0, 40)}" in ${name(parent)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`,
+      );
+    }
     return found;
   });
 }

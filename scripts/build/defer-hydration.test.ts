@@ -16,34 +16,70 @@ import * as route1 from "/assets/article-6.js";
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
-/** Runs the rewritten script with a recording browser: what it imports, in which order, and when. */
-async function runScript(html: string) {
+/**
+ * Runs the rewritten script with a recording browser: what it imports, in which order, and when
+ * (before the first contentful paint, when it is reported, or in the task queued after it).
+ */
+async function runScript(html: string, { paintTiming = true } = {}) {
   const body = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const events: string[] = [];
-  const frames: (() => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void)[] = [];
   const tasks: (() => void)[] = [];
   const window: Record<string, unknown> = {};
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
   const context = {
     window,
+    PerformanceObserver,
+    MessageChannel,
     document: {
       createElement: () => ({}),
       head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
     },
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => tasks.push(callback),
     __import: (url: string) => {
       events.push(`import ${url}`);
       return Promise.resolve({ url });
     },
   };
   runInNewContext(body.replaceAll("import(", "__import("), context);
-  const beforePaint = [...events];
-  frames.splice(0).forEach((frame) => frame());
-  const inFrame = [...events];
+  const paint = (name: string) =>
+    [...observers].forEach((callback, index) =>
+      callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, new PerformanceObserver(observers[index]!)),
+    );
+  paint("first-paint");
+  const beforePaint = [...events, ...tasks.map(() => "task")];
+  paint("first-contentful-paint");
+  const atPaint = [...events];
   tasks.splice(0).forEach((task) => task());
   await new Promise((resolve) => setImmediate(resolve));
-  return { beforePaint, inFrame, events, window };
+  // A later paint report starts nothing again.
+  paint("first-contentful-paint");
+  tasks.splice(0).forEach((task) => task());
+  await new Promise((resolve) => setImmediate(resolve));
+  return { beforePaint, atPaint, events, window };
 }
+
+const EXPECTED_START = [
+  "modulepreload /assets/manifest-1.js",
+  "modulepreload /assets/entry.client-2.js",
+  "modulepreload /assets/react-dom-3.js",
+  "import /assets/manifest-1.js",
+  "import /assets/root-5.js",
+  "import /assets/article-6.js",
+  "import /assets/entry.client-2.js",
+];
 
 describe("deferHydration", () => {
   const deferred = deferHydration(PAGE);
@@ -55,23 +91,20 @@ describe("deferHydration", () => {
     expect(deferred).toContain('<a href="/board">Carte</a>');
   });
 
-  it("starts nothing before a frame has been drawn, then preloads and imports what React Router did", async () => {
-    const { beforePaint, inFrame, events, window } = await runScript(deferred);
+  it("starts nothing before the first contentful paint, then preloads and imports what React Router did, once", async () => {
+    const { beforePaint, atPaint, events, window } = await runScript(deferred);
     expect(beforePaint).toEqual([]);
-    expect(inFrame).toEqual([]);
-    expect(events).toEqual([
-      "modulepreload /assets/manifest-1.js",
-      "modulepreload /assets/entry.client-2.js",
-      "modulepreload /assets/react-dom-3.js",
-      "import /assets/manifest-1.js",
-      "import /assets/root-5.js",
-      "import /assets/article-6.js",
-      "import /assets/entry.client-2.js",
-    ]);
+    expect(atPaint).toEqual([]);
+    expect(events).toEqual(EXPECTED_START);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-5.js" },
       "routes/notice/article.fr": { url: "/assets/article-6.js" },
     });
+  });
+
+  it("starts at once in a browser without paint timing", async () => {
+    const { beforePaint } = await runScript(deferred, { paintTiming: false });
+    expect(beforePaint).toEqual(["task"]);
   });
 
   it("leaves a page without React (the 404 page) as it is", () => {

@@ -7,7 +7,7 @@ import path from "node:path";
  * priority while the HTML and the stylesheet that the first paint needs are still arriving.
  *
  * This step rewrites that script so that the page paints first: the preload hints leave the HTML,
- * and once a frame has been drawn the script adds them back (so the modules still load side by
+ * and once the first contentful paint is done the script adds them back (so the modules still load side by
  * side, not one level of imports after another) and imports the same modules as before. Hydration
  * then runs as it did; until it does, the page is complete HTML whose links work.
  */
@@ -41,7 +41,7 @@ function readHydrationScript(body: string) {
   return { modules, routeModules, entry };
 }
 
-/** The page with its hydration started after the first frame; pages without one are returned as they are. */
+/** The page with its hydration started after its first contentful paint; pages without one are returned as they are. */
 export function deferHydration(html: string): string {
   const found = HYDRATION_SCRIPT.exec(html);
   if (!found) return html;
@@ -62,8 +62,24 @@ export function deferHydration(html: string): string {
     `      return import(${entry});`,
     "    });",
     "};",
-    // requestAnimationFrame runs before the next paint; the task it queues runs after it.
-    "requestAnimationFrame(() => setTimeout(start, 0));",
+    // The first contentful paint is reported to a PerformanceObserver; the start is a task queued
+    // after it (a message, not a timer: a page whose timers are held, as in the clock-driven tests,
+    // still hydrates). Without paint timing, it starts at once.
+    "let started = false;",
+    "const afterPaint = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  const channel = new MessageChannel();",
+    "  channel.port1.onmessage = start;",
+    "  channel.port2.postMessage(null);",
+    "};",
+    'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "  new PerformanceObserver((list, observer) => {",
+    '    if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "    observer.disconnect();",
+    "    afterPaint();",
+    '  }).observe({ type: "paint", buffered: true });',
+    "} else afterPaint();",
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(HYDRATION_SCRIPT, () => `<script type="module">${script}</script>`);
 }

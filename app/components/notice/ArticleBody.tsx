@@ -6,23 +6,30 @@ import { useHeadingCopy } from "./useHeadingCopy";
 
 /** Space kept between a glossary tooltip and the screen's edges or the header, in px. */
 const TIP_MARGIN = 8;
+/** Space between a tooltip and its term, as in notice.css (`calc(100% + 6px)`). */
+const TIP_GAP = 6;
 
 /**
  * A glossary tooltip opens above its term, from the term's start; near a side of the screen it is
- * moved back inside, and under the header it opens below the term instead.
+ * moved back inside, and under the header it opens below the term instead. Measured from where it
+ * stands, minus the shift it already has, so a second call (hover after focus) keeps it in place.
  */
 function keepTipOnScreen(glossary: Element) {
   const tip = glossary.querySelector<HTMLElement>(".glossary__tip");
   if (!tip) return;
-  tip.style.removeProperty("translate");
-  tip.classList.remove("glossary__tip--below");
   const box = tip.getBoundingClientRect();
+  // Hidden (dismissed, or not yet shown): nothing to measure, and the last placement still holds.
   if (box.width === 0) return;
+  const applied = Number.parseFloat(tip.style.translate) || 0;
+  const left = box.left - applied;
   const right = document.documentElement.clientWidth - TIP_MARGIN;
-  let shift = box.right > right ? right - box.right : 0;
-  if (box.left + shift < TIP_MARGIN) shift = TIP_MARGIN - box.left;
-  if (shift !== 0) tip.style.translate = `${Math.round(shift)}px 0`;
-  if (box.top < measuredHeaderHeight(document) + TIP_MARGIN) tip.classList.add("glossary__tip--below");
+  let shift = left + box.width > right ? right - (left + box.width) : 0;
+  if (left + shift < TIP_MARGIN) shift = TIP_MARGIN - left;
+  if (Math.round(shift) === 0) tip.style.removeProperty("translate");
+  else tip.style.translate = `${Math.round(shift)}px 0`;
+  const termTop = glossary.getBoundingClientRect().top;
+  const roomAbove = termTop - TIP_GAP - box.height >= measuredHeaderHeight(document) + TIP_MARGIN;
+  tip.classList.toggle("glossary__tip--below", !roomAbove);
 }
 
 interface Props {
@@ -71,6 +78,8 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
     if (!glossary) return;
     glossary.classList.remove("glossary--dismissed");
     keepTipOnScreen(glossary);
+    // Again once the browser has settled what the event started (a scroll into view, the hover state).
+    requestAnimationFrame(() => keepTipOnScreen(glossary));
   };
 
   return (

@@ -64,7 +64,11 @@ export function NoticeSearch() {
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    // A search field's own Escape only empties it; here Escape closes the search, as the button says.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (results.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
