@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { homeSlidesPlugin } from "./scripts/build/home-slides-plugin";
 import { icuMessagesPlugin } from "./scripts/build/icu-messages-plugin";
 import { noticePathsPlugin } from "./scripts/build/notice-paths-plugin";
 
 export default defineConfig({
-  plugins: [icuMessagesPlugin(), reactRouter(), noticePathsPlugin()],
+  plugins: [icuMessagesPlugin(), reactRouter(), noticePathsPlugin(), homeSlidesPlugin()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -151,6 +151,40 @@ test.describe("community tabs", () => {
   });
 });
 
+test.describe("widgets after the first paint", () => {
+  test("the pre-rendered page loads no widget: no frame, no timeline script, a placeholder", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/community")).text();
+    expect(html).toContain('id="community-panel-twitch"');
+    expect(html).not.toMatch(/<iframe/i);
+    expect(html).not.toContain(COMMUNITY_EMBEDS.twitterScriptUrl);
+    expect(html).toMatch(/<div class="community-panel__embed"><div class="embed-placeholder"/);
+  });
+
+  test("the Twitch player and the timeline script are added once the hydrated page has painted", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-22T10:00:01Z"));
+    await openCommunity(page);
+    await settle(page);
+    // Hydrated, but no frame has been drawn on the paused clock: nothing is loading yet.
+    await expect(page.locator("#community-panel-twitch .embed-placeholder")).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(page.locator(`script#${COMMUNITY_EMBEDS.twitterScriptId}`)).toHaveCount(0);
+    // One frame (its paint), then the task queued after it.
+    await page.clock.runFor(50);
+    await settle(page);
+    await expect(page.locator("#community-panel-twitch iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/player\.twitch\.tv\/\?channel=/,
+    );
+    await expect(page.locator("iframe")).toHaveCount(1);
+    await expect(page.locator(`script#${COMMUNITY_EMBEDS.twitterScriptId}`)).toHaveCount(1);
+  });
+});
+
 test.describe("tweet timeline script", () => {
   const scriptSelector = `script#${COMMUNITY_EMBEDS.twitterScriptId}`;
   const nav = (page: Page, href: string) =>

@@ -1,4 +1,4 @@
-import { expect, settle, test, type Page } from "./fixtures";
+import { expect, settle, test, type BrowserContext, type Page } from "./fixtures";
 
 // The slider's rules are unit-tested (slider-state.test.ts) and its markup and buttons are
 // component-tested (HomeSlider.test.tsx); here are what needs a real browser: timers on a real
@@ -148,6 +148,76 @@ test.describe("home video", () => {
     expect(html).toContain('class="home-video__player"');
     expect(html).not.toMatch(/<source[^>]*video\.mp4/);
   });
+});
+
+test.describe("home slide pictures", () => {
+  /** The first slide's picture as the browser chose it, and every file of slide 1 it asked for. */
+  async function firstSlideAt(openContext: (options: object) => Promise<BrowserContext>, width: number) {
+    const context = await openContext({ viewport: { width, height: width < 600 ? 844 : 768 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/img/home/slide-1")) requested.push(pathname);
+    });
+    await page.goto("/");
+    await expect(page).toBeHydrated();
+    const image = page.locator(".home-slide__image").first();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
+    const currentSrc = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc))
+      .pathname;
+    const intrinsic = await image.evaluate((element: HTMLImageElement) => [
+      element.naturalWidth,
+      element.naturalHeight,
+    ]);
+    return { currentSrc, intrinsic, requested };
+  }
+
+  test("a phone gets the picture's centre square in AVIF, fetched once", async ({ openContext }) => {
+    // 390×844: the slider is 390×523, so the square is drawn 523 px wide and the 700 px file is chosen.
+    const { currentSrc, intrinsic, requested } = await firstSlideAt(openContext, 390);
+    expect(currentSrc).toBe("/img/home/slide-1-square-700w.avif");
+    // Its intrinsic size is the `sizes` width the browser computed: the slider's height.
+    expect(intrinsic).toEqual([523, 523]);
+    // The preload and the picture agree: one file, no wide picture as well.
+    expect(requested).toEqual(["/img/home/slide-1-square-700w.avif"]);
+  });
+
+  test("a laptop gets the whole picture at its width in AVIF, fetched once", async ({ openContext }) => {
+    const { currentSrc, intrinsic, requested } = await firstSlideAt(openContext, 1366);
+    expect(currentSrc).toBe("/img/home/slide-1-1200w.avif");
+    expect(intrinsic).toEqual([1200, 525]);
+    expect(requested).toEqual(["/img/home/slide-1-1200w.avif"]);
+  });
+
+  for (const path of ["/", "/ar"]) {
+    test(`${path} preloads the first slide in its head and pre-renders the pictures`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [
+        ...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*imagesrcset[^>]*>/gi),
+      ].map(([tag]) => tag);
+      expect(preloads).toHaveLength(2);
+      expect(preloads[0]).toContain('media="(max-width: 480px)"');
+      expect(preloads[0]?.toLowerCase()).toContain(
+        'imagesrcset="/img/home/slide-1-square-480w.avif 480w, /img/home/slide-1-square-700w.avif 700w"',
+      );
+      expect(preloads[1]).toContain('media="not all and (max-width: 480px)"');
+      expect(preloads[1]?.toLowerCase()).toContain(
+        'imagesrcset="/img/home/slide-1-1200w.avif 1200w, /img/home/slide-1-1600w.avif 1600w"',
+      );
+      for (const tag of preloads) {
+        expect(tag).toContain('type="image/avif"');
+        expect(tag).toMatch(/\sfetchpriority="high"/i);
+        expect(tag).toMatch(/\simagesizes="[^"]+"/i);
+      }
+      expect(html.match(/<picture class="home-slide__picture">/g)).toHaveLength(4);
+      expect(html).toMatch(
+        /<img class="home-slide__image"[^>]*width="1600" height="700"[^>]*loading="eager" fetchpriority="high"/i,
+      );
+      expect(html.match(/<img class="home-slide__image"[^>]*loading="lazy"/g)).toHaveLength(3);
+    });
+  }
 });
 
 test.describe("home page", () => {

@@ -84,9 +84,10 @@ for (const file of htmlFiles) {
   for (const match of html.matchAll(/<(img|script|source|track|video|iframe)\b[^>]*\ssrc="([^"]*)"/g))
     checkReference(file, match[2]!, match[1]!);
   for (const match of html.matchAll(/\sposter="([^"]*)"/g)) checkReference(file, match[1]!, "poster");
-  for (const match of html.matchAll(/\ssrcset="([^"]*)"/g)) {
-    for (const candidate of match[1]!.split(","))
-      checkReference(file, candidate.trim().split(/\s+/)[0] ?? "", "srcset");
+  // `<img>` and `<source>` srcset, and the preloads' imagesrcset: each candidate is "URL width".
+  for (const match of html.matchAll(/\s(srcset|imagesrcset)="([^"]*)"/gi)) {
+    for (const candidate of match[2]!.split(","))
+      checkReference(file, candidate.trim().split(/\s+/)[0] ?? "", match[1]!.toLowerCase());
   }
   for (const match of html.matchAll(/<meta\s+property="og:image"\s+content="([^"]*)"/g))
     checkReference(file, match[1]!, "social image");

@@ -2,12 +2,16 @@ import { Icon } from "~/components/Icon";
 import { NewTabLink } from "~/components/NewTabLink";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
+import { usePainted } from "~/lib/afterPaint";
 import { CommunityEmbed } from "./CommunityEmbed";
+import { EmbedPlaceholder } from "./EmbedPlaceholder";
 import type { CommunityTab } from "./community-tabs";
 
-/** The selected network: what it is for, a link to it, and its widget. */
+/** The selected network: what it is for, a link to it, and its widget, added after the page's first paint. */
 export function CommunityPanel({ tab }: { tab: CommunityTab }) {
   const t = useT();
+  // The widget (a frame or the timeline) loads only once the page is on screen.
+  const painted = usePainted();
   return (
     <div className="community-panel">
       <div className="community-panel__header">
@@ -28,7 +32,7 @@ export function CommunityPanel({ tab }: { tab: CommunityTab }) {
         </NewTabLink>
       </div>
       <div className="community-panel__embed">
-        <CommunityEmbed id={tab.id} />
+        {painted ? <CommunityEmbed id={tab.id} /> : <EmbedPlaceholder />}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { HOME_MEDIA } from "~/config/site";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
+import { slidePicture } from "./slide-images";
 import type { HomeSlideContent } from "./slides";
 
 interface HomeSlideProps {
@@ -11,9 +12,10 @@ interface HomeSlideProps {
   active: boolean;
 }
 
-/** One carousel slide: its background picture under a title and a short text. */
+/** One carousel slide: its background picture (sized for the screen, AVIF where possible) under a title and a short text. */
 export function HomeSlide({ slide, id, position, count, active }: HomeSlideProps) {
   const t = useT();
+  const picture = slidePicture(position);
   return (
     <div
       id={id}
@@ -24,17 +26,22 @@ export function HomeSlide({ slide, id, position, count, active }: HomeSlideProps
       aria-hidden={!active}
       data-active={active || undefined}
     >
-      <img
-        className="home-slide__image"
-        src={slide.image}
-        alt=""
-        width={HOME_MEDIA.slideWidth}
-        height={HOME_MEDIA.slideHeight}
-        // The first slide is the page's largest picture; the others can wait their turn.
-        loading={position === 1 ? "eager" : "lazy"}
-        fetchPriority={position === 1 ? "high" : "auto"}
-        decoding="async"
-      />
+      <picture className="home-slide__picture">
+        {picture.sources.map((source) => (
+          <source key={`${source.media ?? ""}${source.type}`} {...source} />
+        ))}
+        <img
+          className="home-slide__image"
+          {...picture.img}
+          alt=""
+          width={HOME_MEDIA.slideWidth}
+          height={HOME_MEDIA.slideHeight}
+          // The first slide is the page's largest picture; the others can wait their turn.
+          loading={position === 1 ? "eager" : "lazy"}
+          fetchPriority={position === 1 ? "high" : "auto"}
+          decoding="async"
+        />
+      </picture>
       <div className="home-slide__content">
         <h2 className="home-slide__title">
           <Message id={slide.titleKey} />
