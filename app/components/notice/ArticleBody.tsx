@@ -11,24 +11,24 @@ const TIP_GAP = 6;
 
 /**
  * A glossary tooltip opens above its term, from the term's start; near a side of the screen it is
- * moved back inside, and under the header it opens below the term instead. Measured from where it
- * stands, minus the shift it already has, so a second call (hover after focus) keeps it in place.
+ * moved back inside, and under the header it opens below the term instead. Its place is worked out
+ * from the term's box and the tip's size, not from where the tip is drawn now, so calling this again
+ * (hover after focus) gives the same answer.
  */
-function keepTipOnScreen(glossary: Element) {
+function keepTipOnScreen(glossary: HTMLElement) {
   const tip = glossary.querySelector<HTMLElement>(".glossary__tip");
-  if (!tip) return;
-  const box = tip.getBoundingClientRect();
-  // Hidden (dismissed, or not yet shown): nothing to measure, and the last placement still holds.
-  if (box.width === 0) return;
-  const applied = Number.parseFloat(tip.style.translate) || 0;
-  const left = box.left - applied;
+  const start = glossary.getClientRects()[0];
+  // Hidden (dismissed, or not shown yet): nothing to measure, and the last placement still holds.
+  if (!tip || !start || tip.offsetWidth === 0) return;
+  const width = tip.offsetWidth;
+  // The tip's containing block starts where the term's first line starts (inset-inline-start: 0).
+  const left = getComputedStyle(glossary).direction === "rtl" ? start.right - width : start.left;
   const right = document.documentElement.clientWidth - TIP_MARGIN;
-  let shift = left + box.width > right ? right - (left + box.width) : 0;
+  let shift = left + width > right ? right - (left + width) : 0;
   if (left + shift < TIP_MARGIN) shift = TIP_MARGIN - left;
   if (Math.round(shift) === 0) tip.style.removeProperty("translate");
   else tip.style.translate = `${Math.round(shift)}px 0`;
-  const termTop = glossary.getBoundingClientRect().top;
-  const roomAbove = termTop - TIP_GAP - box.height >= measuredHeaderHeight(document) + TIP_MARGIN;
+  const roomAbove = start.top - TIP_GAP - tip.offsetHeight >= measuredHeaderHeight(document) + TIP_MARGIN;
   tip.classList.toggle("glossary__tip--below", !roomAbove);
 }
 
@@ -74,7 +74,7 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   };
 
   const onFocusOrHover = (event: { target: EventTarget }) => {
-    const glossary = (event.target as HTMLElement).closest?.(".glossary");
+    const glossary = (event.target as HTMLElement).closest?.<HTMLElement>(".glossary");
     if (!glossary) return;
     glossary.classList.remove("glossary--dismissed");
     keepTipOnScreen(glossary);
