@@ -29,8 +29,10 @@ export function icuMessagesPlugin(): Plugin {
     },
     async load(id) {
       if (id === NO_PARSER) {
+        // The element types as a plain object: the parser's enum module cannot be tree-shaken.
+        const types = Object.fromEntries(Object.entries(TYPE).filter(([, value]) => typeof value === "number"));
         return [
-          'export { TYPE } from "@formatjs/icu-messageformat-parser/lib/types.js";',
+          `export const TYPE = ${JSON.stringify(types)};`,
           "export function parse() {",
           '  throw new Error("ICU messages are parsed at build time; the browser build has no parser.");',
           "}",
