@@ -1,4 +1,4 @@
-import { HOME_MEDIA } from "~/config/site";
+import { HOME_MEDIA } from "~/config/home";
 import type { MessageKey } from "~/i18n/messages";
 
 /** One slide of the home carousel: its texts (catalogue keys) and background image. */
