@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -8,8 +8,11 @@ export const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).lengt
 export const brotliSize = (buffer: Buffer) =>
   brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
+/** A page is written as `x.html` (or `x/index.html`, the home as `index.html`). */
 function pageHtml(route: string): string {
-  return readFileSync(path.join(CLIENT, route === "/" ? "" : route, "index.html"), "utf8");
+  const asFile = path.join(CLIENT, `${route.replace(/\/$/, "")}.html`);
+  const file = route !== "/" && existsSync(asFile) ? asFile : path.join(CLIENT, route, "index.html");
+  return readFileSync(file, "utf8");
 }
 
 /** Stylesheets linked in the head: they block the first paint. */
@@ -17,10 +20,16 @@ export function renderBlockingCss(html: string): string[] {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
 }
 
-/** Every script the page loads at start: module preloads and module scripts. */
+/**
+ * Every script the page loads at start: module preloads and module scripts, including the preloads
+ * that the deferred hydration script adds after the first paint (scripts/build/defer-hydration.ts).
+ */
 export function initialScripts(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
-  const imports = [...html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map(
+  for (const [, list] of html.matchAll(/for \(const href of (\[[^\]]*\])\)/g)) {
+    preloads.push(...(JSON.parse(list!) as string[]));
+  }
+  const imports = [...html.matchAll(/import\(?(?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)].map(
     (match) => match[1]!,
   );
   return [...new Set([...preloads, ...imports])];

@@ -1,4 +1,5 @@
-import { COMMUNITY_EMBEDS, LAYOUT } from "../app/config/site";
+import { COMMUNITY_EMBEDS } from "../app/config/community";
+import { LAYOUT } from "../app/config/site";
 import { expect, settle, test, type Page } from "./fixtures";
 
 const TABS = ["twitch", "discord", "twitter", "youtube"] as const;

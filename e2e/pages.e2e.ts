@@ -1,4 +1,5 @@
-import { CLIENT_DOWNLOAD, SITE, STORES } from "../app/config/site";
+import { CLIENT_DOWNLOAD, STORES } from "../app/config/play";
+import { SITE } from "../app/config/site";
 import { SUPPORTED_GAMES } from "../app/data/business";
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { expect, test, type Page } from "./fixtures";

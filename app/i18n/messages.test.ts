@@ -68,3 +68,25 @@ describe("French catalogue", () => {
     for (const [key, message] of Object.entries(french)) expect(message.trim(), key).not.toBe("");
   });
 });
+
+describe.each(LOCALES)("catalogue %s syntax", (locale) => {
+  it("uses only what app/i18n/format.ts formats: arguments, plural, select, # and tags", () => {
+    const unsupported: string[] = [];
+    const visit = (key: string, elements: MessageFormatElement[]) => {
+      for (const element of elements) {
+        if (
+          (element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) &&
+          element.style
+        ) {
+          unsupported.push(key);
+        }
+        if ("options" in element) {
+          for (const option of Object.values(element.options)) visit(key, option.value);
+        }
+        if ("children" in element) visit(key, element.children);
+      }
+    };
+    for (const [key, message] of Object.entries(catalogues[locale]!)) visit(key, parse(message));
+    expect(unsupported).toEqual([]);
+  });
+});

@@ -1,6 +1,5 @@
-import type { PrimitiveType } from "intl-messageformat";
 import { useCallback } from "react";
-import { formatText } from "./format";
+import { formatText, type FormatValue } from "./format";
 import { useLocale } from "./LocaleProvider";
 import type { MessageKey } from "./messages";
 
@@ -8,7 +7,7 @@ import type { MessageKey } from "./messages";
 export function useT() {
   const { locale, messages } = useLocale();
   return useCallback(
-    (key: MessageKey, values?: Record<string, PrimitiveType>) => formatText(locale, messages, key, values),
+    (key: MessageKey, values?: Record<string, FormatValue>) => formatText(locale, messages, key, values),
     [locale, messages],
   );
 }

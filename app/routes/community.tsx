@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/PageHero";
 import { CommunityTabs } from "~/components/community/CommunityTabs";
 import { useDocumentScript } from "~/components/community/useDocumentScript";
-import { COMMUNITY_EMBEDS } from "~/config/site";
+import { COMMUNITY_EMBEDS } from "~/config/community";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/pages.css";
 import "~/styles/community.css";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { HOME_MEDIA } from "../../app/config/site";
+import { HOME_MEDIA } from "../../app/config/home";
 import { allSlideVariants, encodeSlideVariant, writeSlideVariants } from "./home-slides";
 
 const work = mkdtempSync(path.join(tmpdir(), "home-slides-"));

@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { slideVariants, type SlideVariant } from "../../app/components/home/slide-images";
-import { HOME_MEDIA, SLIDER } from "../../app/config/site";
+import { HOME_MEDIA, SLIDER } from "../../app/config/home";
 
 /**
  * Encoder settings. AVIF at quality 50 matches WebP at 80 (PSNR against the source) for 20–30 %

@@ -5,10 +5,12 @@ import type { Plugin } from "vite";
 
 const CATALOGUE = /[\\/]app[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.json$/;
 const PREFIX = "\0icu-catalogue:";
+const NO_PARSER = "\0icu-no-parser";
 
 /**
  * In the browser build, message catalogues are shipped already parsed (ICU syntax trees), and the
- * ICU parser is replaced by its empty twin: the page's JavaScript carries no message parser.
+ * ICU parser is replaced by a module with its element types and a `parse` that refuses: the page's
+ * JavaScript carries no message parser (app/i18n/format.ts formats the trees itself).
  * The pre-rendering build keeps plain catalogues and the real parser.
  */
 export function icuMessagesPlugin(): Plugin {
@@ -17,9 +19,7 @@ export function icuMessagesPlugin(): Plugin {
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (options?.ssr || this.environment?.config.consumer === "server") return null;
-      if (source === "@formatjs/icu-messageformat-parser") {
-        return this.resolve("@formatjs/icu-messageformat-parser/no-parser", importer, { ...options, skipSelf: true });
-      }
+      if (source === "@formatjs/icu-messageformat-parser") return NO_PARSER;
       if (importer && source.endsWith(".json")) {
         const file = path.resolve(path.dirname(importer), source);
         // The id must not end in ".json", or the bundler's JSON plugin would parse the module again.
@@ -28,6 +28,16 @@ export function icuMessagesPlugin(): Plugin {
       return null;
     },
     async load(id) {
+      if (id === NO_PARSER) {
+        // The element types as a plain object: the parser's enum module cannot be tree-shaken.
+        const types = Object.fromEntries(Object.entries(TYPE).filter(([, value]) => typeof value === "number"));
+        return [
+          `export const TYPE = ${JSON.stringify(types)};`,
+          "export function parse() {",
+          '  throw new Error("ICU messages are parsed at build time; the browser build has no parser.");',
+          "}",
+        ].join("\n");
+      }
       if (!id.startsWith(PREFIX)) return null;
       const file = `${id.slice(PREFIX.length)}.json`;
       this.addWatchFile(file);

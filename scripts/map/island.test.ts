@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAP } from "../../app/config/site";
+import { MAP } from "../../app/config/map";
 import { TILE_ZOOMS, gameToPixel } from "../../app/lib/map/projection";
 import { SATELLITE_DIR, listTiles, tilePath } from "./generate-tiles";
 import { AIRPORTS, ISLAND_BOUNDS, LAKES, PLACES, RIVERS, TOWNS, isLand, terrainAt } from "./island";

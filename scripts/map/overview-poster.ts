@@ -9,7 +9,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
-import { MAP } from "../../app/config/site";
+import { MAP } from "../../app/config/map";
 import { TILE_SIZE, gameToPixel, tilesPerSide } from "../../app/lib/map/projection";
 import { SATELLITE_DIR } from "./generate-tiles";
 

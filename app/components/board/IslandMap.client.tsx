@@ -1,7 +1,7 @@
 import L from "./leaflet-global.client";
 import { useEffect, useState } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
-import { MAP } from "~/config/site";
+import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
 import { CRS_TRANSFORMATION } from "~/lib/map/projection";

@@ -1,7 +1,7 @@
 import L from "./leaflet-global.client";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
-import { MAP } from "~/config/site";
+import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
 import { poiLatLng } from "./poi-latlng";

@@ -2,7 +2,7 @@ import L from "./leaflet-global.client";
 import "leaflet.markercluster";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
-import { MAP } from "~/config/site";
+import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
 import { clusterIcon, poiMarkerIcon } from "./map-icons.client";

@@ -1,7 +1,7 @@
 import L from "./leaflet-global.client";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
-import { MAP } from "~/config/site";
+import { MAP } from "~/config/map";
 import type { Place } from "~/data/map/place-types";
 import { places as PLACES } from "~/data/map/places";
 import { poiLatLng } from "./poi-latlng";

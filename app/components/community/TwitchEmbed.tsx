@@ -1,4 +1,4 @@
-import { COMMUNITY_EMBEDS } from "~/config/site";
+import { COMMUNITY_EMBEDS } from "~/config/community";
 import { useT } from "~/i18n/useT";
 import { useHydrated } from "~/lib/useHydrated";
 import { EmbedFrame } from "./EmbedFrame";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { COMMUNITY_EMBEDS, LAYOUT } from "~/config/site";
+import { COMMUNITY_EMBEDS } from "~/config/community";
+import { LAYOUT } from "~/config/site";
 import { Message } from "~/i18n/Message";
 
 interface TwitterWidgets {

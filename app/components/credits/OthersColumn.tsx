@@ -1,6 +1,6 @@
 import { Icon } from "~/components/Icon";
 import { NewTabLink } from "~/components/NewTabLink";
-import { CREDITS_IMAGES } from "~/config/site";
+import { CREDITS_IMAGES } from "~/config/credits";
 import { sortOthers } from "~/data/credits/order";
 import { OTHER_CREDITS } from "~/data/credits/others";
 import { Message } from "~/i18n/Message";

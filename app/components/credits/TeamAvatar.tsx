@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CREDITS_IMAGES } from "~/config/site";
+import { CREDITS_IMAGES } from "~/config/credits";
 import { useT } from "~/i18n/useT";
 import type { TeamMember } from "~/data/credits/schema";
 

@@ -1,4 +1,4 @@
-import { HOME_MEDIA } from "~/config/site";
+import { HOME_MEDIA } from "~/config/home";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { slidePicture } from "./slide-images";

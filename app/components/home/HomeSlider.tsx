@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { SLIDER, TIMING } from "~/config/site";
+import { SLIDER } from "~/config/home";
+import { TIMING } from "~/config/site";
 import { useT } from "~/i18n/useT";
 import { HomeSlide } from "./HomeSlide";
 import { SliderDots } from "./SliderDots";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { HOME_MEDIA, TIMING } from "~/config/site";
+import { HOME_MEDIA } from "~/config/home";
+import { TIMING } from "~/config/site";
 import { FALLBACK_LOCALE, LOCALE_NAMES } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { Message } from "~/i18n/Message";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOME_MEDIA } from "~/config/site";
+import { HOME_MEDIA } from "~/config/home";
 import { firstSlidePreloads, slidePicture, slideSrcSet, slideVariants } from "./slide-images";
 
 describe("home slide images", () => {

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/Icon";
-import { CLIENT_DOWNLOAD, SITE, STORES } from "~/config/site";
+import { CLIENT_DOWNLOAD, STORES } from "~/config/play";
+import { SITE } from "~/config/site";
 import { Message } from "~/i18n/Message";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { RELEASE_MEDIA } from "~/config/site";
+import { RELEASE_MEDIA } from "~/config/release";
 import { useT } from "~/i18n/useT";
 
 /** The joke video: muted and looping, it starts on its own; its controls can pause it. Children lie over it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAP } from "../../config/site";
+import { MAP } from "../../config/map";
 import { parsePosition } from "../../lib/map/projection";
 import { PLACE_KINDS, type Place } from "./place-types";
 import { describeIssues, entryName, fieldError } from "../../lib/validation";

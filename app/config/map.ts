@@ -1,0 +1,30 @@
+// The island map of /board: zoom levels, tiles, markers and place names.
+
+export const MAP = {
+  minZoom: 1,
+  maxZoom: 4,
+  zoomSnap: 0.5,
+  selectedZoom: 4,
+  overviewZoom: 1.2,
+  tileSize: 256,
+  coordinateBound: 16384,
+  markerIconSizePx: 15,
+  /** The chosen point's marker: larger than the others, so that it stands out. */
+  selectedMarkerSizePx: 25,
+  /**
+   * Markers closer than this (screen pixels) are grouped into a numbered cluster. At the highest
+   * zoom only markers that would touch are grouped (a cluster there spreads out on a click); the
+   * radius stays above a cluster's size so that no cluster or marker hides under another.
+   */
+  clusterRadiusPx: { low: 44, highest: 30 },
+  /** Zoom from which each kind of place name shows, unless the place sets its own. */
+  placeLabelMinZoom: { town: 1, area: 1.5, water: 1.5, airport: 2, harbour: 3, district: 3 },
+  /** Corners (x, y) of the island's overview frame. */
+  overviewCorners: [
+    [-1000, 7500],
+    [2000, -5500],
+  ],
+  tileUrl: "/img/map/satellite/{z}/{x}/{y}.webp",
+  /** The overview as one picture, shown until Leaflet loads (made by scripts/map/overview-poster.ts). */
+  overviewPoster: { src: "/img/map/overview.webp", width: 1024, height: 800 },
+} as const;
