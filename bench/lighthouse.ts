@@ -7,12 +7,17 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   scriptBytes: number;
   stylesheetBytes: number;
+  totalBytes: number;
   scriptUrls: string[];
+  /** The Lighthouse version and the emulated device, as the report states them. */
+  lighthouseVersion: string;
+  device: string;
 }
 
 const CHROME_FLAGS = [
@@ -62,14 +67,18 @@ export async function runLighthouse(
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
+        fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? NaN,
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
         scriptBytes: sum("Script"),
         stylesheetBytes: sum("Stylesheet"),
+        totalBytes: requests.reduce((total, request) => total + (request.transferSize ?? 0), 0),
         scriptUrls: requests
           .filter((request) => request.resourceType === "Script")
           .map((request) => request.url),
+        lighthouseVersion: lhr.lighthouseVersion,
+        device: `${lhr.configSettings.formFactor}, ${lhr.configSettings.screenEmulation.width}×${lhr.configSettings.screenEmulation.height}, ${lhr.configSettings.throttlingMethod} throttling (${lhr.configSettings.throttling.cpuSlowdownMultiplier}× CPU)`,
       });
     }
   } finally {

@@ -37,6 +37,18 @@ export function initialScripts(html: string): string[] {
 
 const read = (sitePath: string) => readFileSync(path.join(CLIENT, sitePath));
 
+/** The page's message catalogue, which the client entry loads before hydrating (assets/<locale>-….js). */
+function catalogueFor(html: string): string | undefined {
+  const locale = /<html lang="([a-z]{2})"/.exec(html)?.[1];
+  const name = readdirSync(path.join(CLIENT, "assets")).find(
+    (file) =>
+      file.startsWith(`${locale}-`) &&
+      file.endsWith(".js") &&
+      readFileSync(path.join(CLIENT, "assets", file), "utf8").includes('"app.header'),
+  );
+  return name && `/assets/${name}`;
+}
+
 export interface PageWeight {
   route: string;
   htmlBrotli: number;
@@ -50,7 +62,8 @@ export interface PageWeight {
 export function pageWeight(route: string): PageWeight {
   const html = pageHtml(route);
   const css = renderBlockingCss(html).map(read);
-  const scripts = initialScripts(html);
+  const catalogue = catalogueFor(html);
+  const scripts = [...initialScripts(html), ...(catalogue ? [catalogue] : [])];
   return {
     route,
     htmlBrotli: brotliSize(Buffer.from(html)),
@@ -83,3 +96,70 @@ export function routesShippingLeaflet(routes: readonly string[]): string[] {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Bytes sent for a file: its precompressed twin, or the file compressed here when the build kept none. */
+function sent(file: string, encoding: "br" | "gz"): number {
+  if (existsSync(`${file}.${encoding}`)) return readFileSync(`${file}.${encoding}`).length;
+  return encoding === "br" ? brotliSize(readFileSync(file)) : gzipSize(readFileSync(file));
+}
+
+/** What a page is, for the first-paint budget: the static pages by name, the rulebook's by level. */
+function pageKind(sitePath: string): string {
+  const parts = sitePath.split("/").filter(Boolean);
+  if (parts[0] !== "notice") return sitePath;
+  if (parts[1] === "changes") return "/notice/changes";
+  return ["/notice", "rulebook type", "rulebook category", "rulebook article"][parts.length - 1] ?? sitePath;
+}
+
+export interface FirstPaintBudget {
+  kind: string;
+  pages: number;
+  /** The heaviest page of the kind, in any language, and its HTML plus render-blocking CSS. */
+  heaviest: string;
+  brotli: number;
+  gzip: number;
+}
+
+/**
+ * HTML plus render-blocking CSS, compressed as the servers send them (the build's .br and .gz
+ * files), for every pre-rendered page in every language, grouped by kind of page.
+ */
+export function firstPaintBudgets(): FirstPaintBudget[] {
+  const pages: string[] = [];
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") visit(file);
+      else if (entry.name.endsWith(".html") && !entry.name.endsWith("404.html")) pages.push(file);
+    }
+  };
+  visit(CLIENT);
+  const cssSizes = new Map<string, { brotli: number; gzip: number }>();
+  const cssSize = (href: string) => {
+    let size = cssSizes.get(href);
+    if (!size) {
+      size = { brotli: sent(path.join(CLIENT, href), "br"), gzip: sent(path.join(CLIENT, href), "gz") };
+      cssSizes.set(href, size);
+    }
+    return size;
+  };
+  const byKind = new Map<string, FirstPaintBudget>();
+  for (const file of pages) {
+    const address = `/${path
+      .relative(CLIENT, file)
+      .replace(/(^|\/)index\.html$/, "")
+      .replace(/\.html$/, "")}`;
+    const sitePath = address.replace(/^\/(en|de|es|ru|ar)(?=\/|$)/, "") || "/";
+    const css = renderBlockingCss(readFileSync(file, "utf8")).map(cssSize);
+    const brotli = sent(file, "br") + css.reduce((sum, size) => sum + size.brotli, 0);
+    const gzip = sent(file, "gz") + css.reduce((sum, size) => sum + size.gzip, 0);
+    const kind = pageKind(sitePath);
+    const known = byKind.get(kind);
+    if (!known) byKind.set(kind, { kind, pages: 1, heaviest: address, brotli, gzip });
+    else {
+      known.pages += 1;
+      if (brotli > known.brotli) Object.assign(known, { heaviest: address, brotli, gzip });
+    }
+  }
+  return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
+}

@@ -98,6 +98,8 @@ describe("headers by kind of file", () => {
     expect(contentTypeFor("/notice/game.data")).toBe("text/x-script");
     expect(contentTypeFor("/st.vtt")).toMatch(/^text\/vtt/);
     expect(contentTypeFor("/board")).toBeUndefined();
+    expect(contentTypeFor("/notice/changes.xml")).toBe("application/atom+xml; charset=utf-8");
+    expect(contentTypeFor("/sitemap.xml")).toBeUndefined();
     expect(isHostConfigFile("/_headers")).toBe(true);
     expect(isHostConfigFile("/_worker.js")).toBe(true);
     expect(isHostConfigFile("/img/_x.png")).toBe(false);

@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../app/i18n/locales";
 import { localizePath, splitLocalePath } from "../app/i18n/paths";
 import { NOT_FOUND_PATH } from "../app/data/pages";
-import { NOTICE_HOME } from "../app/notice/model";
+import { NOTICE_FEED, NOTICE_HOME } from "../app/notice/model";
 
 export { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
 
@@ -73,7 +73,13 @@ export function cacheControlFor(pathname: string): string {
   return CACHE_CONTROL.staticFile;
 }
 
+/** Files whose extension says too little: the rulebook's change feed is Atom, not any XML. */
+export const CONTENT_TYPES_BY_PATH: Record<string, string> = {
+  [NOTICE_FEED]: "application/atom+xml; charset=utf-8",
+};
+
 export function contentTypeFor(pathname: string): string | undefined {
+  if (pathname in CONTENT_TYPES_BY_PATH) return CONTENT_TYPES_BY_PATH[pathname];
   const extension = /\.[a-z0-9]+$/i.exec(pathname)?.[0];
   return extension ? CONTENT_TYPES[extension] : undefined;
 }

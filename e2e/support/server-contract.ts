@@ -4,6 +4,7 @@ import { STATIC_PAGE_PATHS } from "../../app/data/pages";
 import { LOCALES, localeDirection, type Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test as base } from "../fixtures";
+import { CACHE_CONTROL } from "../../server/site-rules";
 import { rawRequest } from "./http";
 
 const firstAsset = () => readdirSync("build/client/assets").find((name) => name.endsWith(".js"))!;
@@ -107,6 +108,14 @@ export function describeServerContract(name: string, server: ServerFixture, trai
       const favicon = await rawRequest(origin, "/favicon.ico");
       expect(favicon.status).toBe(200);
       expect(favicon.body.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0]))).toBe(true);
+    });
+
+    it("serves the rulebook's change feed as Atom, revalidated like the pages", async ({ origin }) => {
+      const feed = await rawRequest(origin, "/notice/changes.xml");
+      expect(feed.status).toBe(200);
+      expect(String(feed.headers["content-type"])).toMatch(/^application\/atom\+xml/);
+      expect(String(feed.headers["cache-control"])).toBe(CACHE_CONTROL.revalidate);
+      expect(feed.body.toString("utf8")).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     });
   });
 

@@ -145,7 +145,11 @@ function glossaryMarks(terms: readonly GlossaryTerm[]) {
     const SKIP_TAGS = new Set(["a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "button", "th"]);
 
     visit(tree, "element", (node: Element) => {
-      if (SKIP_TAGS.has(node.tagName)) return SKIP;
+      // Nor inside a mark just made: a definition naming another term ("no fear RP" → "fear RP")
+      // would put a tooltip inside a tooltip.
+      const isMark =
+        Array.isArray(node.properties.className) && node.properties.className.includes("glossary");
+      if (SKIP_TAGS.has(node.tagName) || isMark) return SKIP;
       const children: ElementContent[] = [];
       let changed = false;
       for (const child of node.children) {

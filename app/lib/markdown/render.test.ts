@@ -92,6 +92,19 @@ describe("renderMarkdown", () => {
     expect(html).toContain('aria-describedby="tip-no-fear-rp">no\u00a0fear\u202fRP</a>');
   });
 
+  it("never marks a term inside another term's tooltip", async () => {
+    const naming = glossary.map((entry) =>
+      entry.id === "no-fear-rp" ? { ...entry, definition: "Le contraire du fear RP." } : entry,
+    );
+    const { html } = await renderMarkdown("Du no fear RP, puis du fear RP.", { glossary: naming });
+    expect(html).toContain(
+      '<span role="tooltip" id="tip-no-fear-rp" class="glossary__tip">Le contraire du fear RP.</span>',
+    );
+    // The later mention in the text is the first one outside a tooltip: it is the one marked.
+    expect(html).toMatch(/puis du <span class="glossary"><a[^>]*aria-describedby="tip-fear-rp">fear RP<\/a>/);
+    expect(html.match(/role="tooltip"/g)).toHaveLength(2);
+  });
+
   it("prefixes explicit ids like the others on pages that show several articles", async () => {
     const { headings } = await renderMarkdown("## Le principe {#principe}\n\n## Détail", {
       idPrefix: "ability-",
