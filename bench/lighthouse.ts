@@ -49,6 +49,11 @@ export async function runLighthouse(
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const lhr = runner!.lhr;
+      // A run that failed (no paint recorded, a timeout) scores 0: say why instead of letting it pass as a figure.
+      if (lhr.runtimeError)
+        console.log(
+          `Lighthouse run of ${route} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const requests = ((
         lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined
       )?.items ?? []) as {

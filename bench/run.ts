@@ -11,7 +11,7 @@ import { startSiteServer } from "../server/start";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad } from "./load";
 import { runMapBench } from "./map";
-import { firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
+import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
 
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
 // `npm run bench -- --only board`: the map page alone (Lighthouse three times, map timings).
@@ -67,13 +67,39 @@ async function printMapBench(url: string) {
   ]);
 }
 
+/** Pre-rendered pages per language, and the weights of the English pages next to the French ones. */
+function printLanguageFigures() {
+  const counts = countPagesByLanguage();
+  console.log(
+    `\nPre-rendered pages: ${Object.values(counts).reduce((sum, count) => sum + count, 0)} (${Object.entries(
+      counts,
+    )
+      .map(([locale, count]) => `${locale} ${count}`)
+      .join(", ")}); before the languages work: 101, French only.`,
+  );
+  table(
+    [...AUDITED.filter((route) => !route.startsWith("/ar"))].map((route) => {
+      const french = pageWeight(route);
+      const english = pageWeight(route === "/" ? "/en" : `/en${route}`);
+      return {
+        route,
+        "HTML fr (br)": kb(french.htmlBrotli),
+        "HTML en (br)": kb(english.htmlBrotli),
+        "start-up JS fr (gzip)": kb(french.jsGzip),
+        "start-up JS en (gzip)": kb(english.jsGzip),
+      };
+    }),
+  );
+}
+
 /** Weights, the map timings and the load test: the figures of a full run. */
 async function printSiteFigures(url: string) {
   console.log(
     `Routes whose start-up scripts contain Leaflet: ${routesShippingLeaflet([...STATIC_PAGE_PATHS, ARTICLE]).join(", ") || "none"}\n`,
   );
 
-  console.log("Weights (compressed as the servers send them, from the build):");
+  printLanguageFigures();
+  console.log("\nWeights (compressed as the servers send them, from the build):");
   table(
     [...AUDITED].map((route) => {
       const weight = pageWeight(route);

@@ -163,3 +163,20 @@ export function firstPaintBudgets(): FirstPaintBudget[] {
   }
   return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
 }
+
+/** Pre-rendered pages (404 pages aside) per language, from the build's files. */
+export function countPagesByLanguage(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") visit(file);
+      else if (entry.name.endsWith(".html") && !entry.name.endsWith("404.html")) {
+        const locale = /^(en|de|es|ru|ar)(\/|\.html$)/.exec(path.relative(CLIENT, file))?.[1] ?? "fr";
+        counts[locale] = (counts[locale] ?? 0) + 1;
+      }
+    }
+  };
+  visit(CLIENT);
+  return counts;
+}
