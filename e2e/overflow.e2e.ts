@@ -41,6 +41,24 @@ for (const locale of LOCALES) {
   });
 }
 
+test.describe("titles on a phone", () => {
+  test.use({ storedLocale: "de", viewport: { width: 390, height: 844 } });
+
+  test("the longest one-word title fits its line, unbroken", async ({ page }) => {
+    await page.goto("/de/cgu");
+    const title = page.locator("h1");
+    await expect(title).toHaveText("Nutzungsbedingungen");
+    // One line: the box is no taller than the title's line height.
+    await expect
+      .poll(() =>
+        title.evaluate(
+          (h1) => h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight),
+        ),
+      )
+      .toBeLessThan(1.5);
+  });
+});
+
 for (const locale of ["fr", "ar"] as const) {
   test.describe(`sideways overflow with a popup open (${locale})`, () => {
     test.use({ storedLocale: locale, reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
