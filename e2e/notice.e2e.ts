@@ -56,6 +56,39 @@ test.describe("pre-rendered rulebook", () => {
       }
     }
   });
+
+  test("holds an article's markup once, and keeps it through hydration and client-side navigation", async ({
+    page,
+    siteServer,
+  }) => {
+    const url = "/notice/game/character/ability";
+    const raw = (await rawRequest(siteServer.url, url)).body.toString("utf8");
+    const markup = /<div class="article-body"[^>]*>(<p>[^]*?<\/p>)/.exec(raw)![1]!;
+    // Not a second time in the hydration data (a JSON string in a script): that copy is emptied at build time.
+    const data = JSON.parse(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(raw)![1]!) as string;
+    expect(data).toContain("Points de compétence");
+    expect(data).not.toContain(JSON.stringify(markup).slice(1, 40));
+
+    // Only what the article's first paint needs blocks it: not the popups' styles, not the rulebook's own pages'.
+    const blocking = [...raw.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(blocking.some((href) => /notice-[A-Za-z0-9_-]+\.css$/.test(href!))).toBe(true);
+    expect(blocking.filter((href) => /notice-(popups|pages)/.test(href!))).toEqual([]);
+
+    await open(page, url);
+    const body = page.locator(".notice-article .article-body");
+    const opening = body.locator("p").first();
+    const text = (await opening.textContent())!;
+    expect(text.length).toBeGreaterThan(40);
+    await expect(body.locator("h2").first()).toBeVisible();
+
+    // Another article by the menu, then Back: each shows its own text.
+    await page.locator(".notice-sidebar__categories").getByRole("link", { name: "Identité" }).click();
+    await expect(page).toHaveURL(/\/notice\/game\/character\/identity$/);
+    await expect(body.locator("p").first()).not.toHaveText(text);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(body.locator("p").first()).toHaveText(text);
+  });
 });
 
 test.describe("rulebook navigation", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useT } from "~/i18n/useT";
+import { loadPopupStyles } from "./popup-styles";
 
 export interface LightboxImage {
   src: string;
@@ -15,6 +16,10 @@ export interface LightboxImage {
 export function ImageLightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    void loadPopupStyles();
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -4,6 +4,7 @@ import { Icon } from "~/components/Icon";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { useNoticeSearch } from "~/notice/search/useNoticeSearch";
+import { loadPopupStyles } from "./popup-styles";
 import { SearchResultItem } from "./SearchResultItem";
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -88,9 +89,22 @@ export function NoticeSearch() {
     if (!urlQuery?.trim() || dialogRef.current?.open) return;
     setQuery(urlQuery.slice(0, 200));
     void load();
-    dialogRef.current?.showModal();
-    inputRef.current?.focus();
+    // Opened as the page starts: its styles may still be on their way.
+    let cancelled = false;
+    void loadPopupStyles().then(() => {
+      if (cancelled || dialogRef.current?.open) return;
+      dialogRef.current?.showModal();
+      inputRef.current?.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [urlQuery, load]);
+
+  // The dialog's styles, fetched once the page is interactive: it cannot open before.
+  useEffect(() => {
+    void loadPopupStyles();
+  }, []);
 
   const onDialogClose = () => {
     openerRef.current?.focus();

@@ -15,6 +15,7 @@ import { NOTICE_CHANGES, NOTICE_FEED } from "~/notice/model";
 import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
 import type { Route } from "./+types/changes";
 import "~/styles/notice.css";
+import "~/styles/notice-pages.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 

@@ -10,6 +10,7 @@ import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/home";
 import "~/styles/notice.css";
+import "~/styles/notice-pages.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 

@@ -13,6 +13,7 @@ import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import type { Route } from "./+types/type";
 import "~/styles/notice.css";
+import "~/styles/notice-pages.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 
