@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./e2e/support/system-tools";
 
 /**
  * End-to-end tests (`npm run test:e2e`, through e2e/run.ts, which checks Chromium and nginx first).
@@ -25,15 +26,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright's own browser downloads are never used.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: [...CHROMIUM_FLAGS, "--disable-quic"],
     },
   },
 });

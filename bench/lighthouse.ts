@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
 
 export interface LighthouseFigures {
   route: string;
@@ -20,15 +21,7 @@ export interface LighthouseFigures {
   device: string;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 /** Lighthouse (mobile emulation, simulated throttling) on each route, one Chromium for all. */
 export async function runLighthouse(

@@ -68,8 +68,8 @@ async function printMapBench(url: string) {
 }
 
 /** Pre-rendered pages per language, and the weights of the English pages next to the French ones. */
-function printLanguageFigures() {
-  const counts = countPagesByLanguage();
+async function printLanguageFigures() {
+  const counts = await countPagesByLanguage();
   console.log(
     `\nPre-rendered pages: ${Object.values(counts).reduce((sum, count) => sum + count, 0)} (${Object.entries(
       counts,
@@ -98,7 +98,7 @@ async function printSiteFigures(url: string) {
     `Routes whose start-up scripts contain Leaflet: ${routesShippingLeaflet([...STATIC_PAGE_PATHS, ARTICLE]).join(", ") || "none"}\n`,
   );
 
-  printLanguageFigures();
+  await printLanguageFigures();
   console.log("\nWeights (compressed as the servers send them, from the build):");
   table(
     [...AUDITED].map((route) => {
@@ -121,7 +121,7 @@ async function printSiteFigures(url: string) {
     "\nFirst paint budget: HTML + render-blocking CSS, compressed, heaviest page of each kind in any language, against 14 KB:",
   );
   table(
-    firstPaintBudgets().map((budget) => ({
+    (await firstPaintBudgets()).map((budget) => ({
       kind: budget.kind,
       pages: budget.pages,
       heaviest: budget.heaviest,

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { splitLocalePath } from "../app/i18n/paths";
+import { pageFiles } from "../scripts/build/page-files";
 
 const CLIENT = path.resolve("build/client");
 
@@ -37,16 +39,21 @@ export function initialScripts(html: string): string[] {
 
 const read = (sitePath: string) => readFileSync(path.join(CLIENT, sitePath));
 
+const catalogues = new Map<string, string | undefined>();
+
 /** The page's message catalogue, which the client entry loads before hydrating (assets/<locale>-….js). */
 function catalogueFor(html: string): string | undefined {
-  const locale = /<html lang="([a-z]{2})"/.exec(html)?.[1];
-  const name = readdirSync(path.join(CLIENT, "assets")).find(
-    (file) =>
-      file.startsWith(`${locale}-`) &&
-      file.endsWith(".js") &&
-      readFileSync(path.join(CLIENT, "assets", file), "utf8").includes('"app.header'),
-  );
-  return name && `/assets/${name}`;
+  const locale = /<html lang="([a-z]{2})"/.exec(html)?.[1] ?? "";
+  if (!catalogues.has(locale)) {
+    const name = readdirSync(path.join(CLIENT, "assets")).find(
+      (file) =>
+        file.startsWith(`${locale}-`) &&
+        file.endsWith(".js") &&
+        readFileSync(path.join(CLIENT, "assets", file), "utf8").includes('"app.header'),
+    );
+    catalogues.set(locale, name && `/assets/${name}`);
+  }
+  return catalogues.get(locale);
 }
 
 export interface PageWeight {
@@ -124,16 +131,7 @@ export interface FirstPaintBudget {
  * HTML plus render-blocking CSS, compressed as the servers send them (the build's .br and .gz
  * files), for every pre-rendered page in every language, grouped by kind of page.
  */
-export function firstPaintBudgets(): FirstPaintBudget[] {
-  const pages: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets") visit(file);
-      else if (entry.name.endsWith(".html") && !entry.name.endsWith("404.html")) pages.push(file);
-    }
-  };
-  visit(CLIENT);
+export async function firstPaintBudgets(): Promise<FirstPaintBudget[]> {
   const cssSizes = new Map<string, { brotli: number; gzip: number }>();
   const cssSize = (href: string) => {
     let size = cssSizes.get(href);
@@ -144,39 +142,35 @@ export function firstPaintBudgets(): FirstPaintBudget[] {
     return size;
   };
   const byKind = new Map<string, FirstPaintBudget>();
-  for (const file of pages) {
-    const address = `/${path
-      .relative(CLIENT, file)
-      .replace(/(^|\/)index\.html$/, "")
-      .replace(/\.html$/, "")}`;
-    const sitePath = address.replace(/^\/(en|de|es|ru|ar)(?=\/|$)/, "") || "/";
+  for (const page of await sitePages()) {
+    const file = path.join(CLIENT, page.file);
     const css = renderBlockingCss(readFileSync(file, "utf8")).map(cssSize);
     const brotli = sent(file, "br") + css.reduce((sum, size) => sum + size.brotli, 0);
     const gzip = sent(file, "gz") + css.reduce((sum, size) => sum + size.gzip, 0);
-    const kind = pageKind(sitePath);
+    const kind = pageKind(page.sitePath);
     const known = byKind.get(kind);
-    if (!known) byKind.set(kind, { kind, pages: 1, heaviest: address, brotli, gzip });
+    if (!known) byKind.set(kind, { kind, pages: 1, heaviest: page.address, brotli, gzip });
     else {
       known.pages += 1;
-      if (brotli > known.brotli) Object.assign(known, { heaviest: address, brotli, gzip });
+      if (brotli > known.brotli) Object.assign(known, { heaviest: page.address, brotli, gzip });
     }
   }
   return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
 }
 
 /** Pre-rendered pages (404 pages aside) per language, from the build's files. */
-export function countPagesByLanguage(): Record<string, number> {
+export async function countPagesByLanguage(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "assets") visit(file);
-      else if (entry.name.endsWith(".html") && !entry.name.endsWith("404.html")) {
-        const locale = /^(en|de|es|ru|ar)(\/|\.html$)/.exec(path.relative(CLIENT, file))?.[1] ?? "fr";
-        counts[locale] = (counts[locale] ?? 0) + 1;
-      }
-    }
-  };
-  visit(CLIENT);
+  for (const { locale } of await sitePages()) counts[locale] = (counts[locale] ?? 0) + 1;
   return counts;
+}
+
+/** The build's pages (404 pages aside): file, address, language and path within the site. */
+async function sitePages() {
+  return (await pageFiles(CLIENT))
+    .filter((file) => !file.endsWith("404.html"))
+    .map((file) => {
+      const address = file.replace(/(^|\/)index\.html$/, "/").replace(/\.html$/, "");
+      return { file, address, ...splitLocalePath(address) };
+    });
 }

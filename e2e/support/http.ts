@@ -29,3 +29,24 @@ export function rawRequest(
     req.end();
   });
 }
+
+/**
+ * Waits until a server started as a child process answers on `url`, trying every `intervalMs`.
+ * False if the process exits first or the attempts run out.
+ */
+export async function answersSoon(
+  url: string,
+  child: { exitCode: number | null },
+  { attempts, intervalMs }: { attempts: number; intervalMs: number },
+): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (child.exitCode !== null) return false;
+    try {
+      await rawRequest(url, "/");
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderNginxConfig } from "../../scripts/nginx/render-config";
-import { rawRequest } from "./http";
+import { answersSoon } from "./http";
 
 export interface RunningServer {
   url: string;
@@ -39,15 +39,7 @@ export async function startNginx(buildDir = "build"): Promise<RunningServer> {
     await rm(prefix, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      await rawRequest(url, "/");
-      return { url, close };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  if (await answersSoon(url, child, { attempts: 100, intervalMs: 50 })) return { url, close };
   await close();
   throw new Error(`nginx did not start on port ${port} (config ${confFile})`);
 }

@@ -2,6 +2,16 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+/** Flags for Debian's Chromium wherever a tool drives it (the browser tests, Lighthouse): quiet and offline-friendly. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const DEFAULT_NGINX = "/usr/sbin/nginx";
 
 function canInstallWithApt(): boolean {

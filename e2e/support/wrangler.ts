@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CLOUDFLARE_COMPATIBILITY_DATE } from "../../scripts/build/cloudflare";
-import { rawRequest } from "./http";
+import { answersSoon } from "./http";
 import { freePort, type RunningServer } from "./nginx";
 
 /**
@@ -49,15 +49,7 @@ export async function startWrangler(buildDir = "build"): Promise<RunningServer> 
     await rm(state, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      await rawRequest(url, "/");
-      return { url, close };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  if (await answersSoon(url, child, { attempts: 300, intervalMs: 100 })) return { url, close };
   await close();
   throw new Error(`wrangler pages dev did not start on port ${port}:\n${stderr}`);
 }

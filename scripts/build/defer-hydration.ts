@@ -1,6 +1,3 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-
 /**
  * React Router ends each pre-rendered page with module preload hints and a module script that
  * imports the manifest, the route modules and the client entry. All of them are fetched at high
@@ -82,26 +79,4 @@ export function deferHydration(html: string): string {
     "} else afterPaint();",
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(HYDRATION_SCRIPT, () => `<script type="module">${script}</script>`);
-}
-
-/** Rewrites every pre-rendered page of the build; returns how many were changed. */
-export async function deferHydrationInBuild(clientDir: string): Promise<number> {
-  let changed = 0;
-  const visit = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") await visit(file);
-      } else if (entry.name.endsWith(".html")) {
-        const html = await readFile(file, "utf8");
-        const deferred = deferHydration(html);
-        if (deferred !== html) {
-          await writeFile(file, deferred);
-          changed += 1;
-        }
-      }
-    }
-  };
-  await visit(clientDir);
-  return changed;
 }

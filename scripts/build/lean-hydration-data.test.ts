@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropDuplicatedHtml } from "./lean-hydration-data";
+import { dropDuplicatedHtml, isRulebookPage } from "./lean-hydration-data";
 
 const ARTICLE_HTML = '<p>Un <strong>point</strong> & un "mot".</p>';
 
@@ -33,5 +33,17 @@ describe("dropDuplicatedHtml", () => {
   it("leaves pages without rulebook data as they are", () => {
     const home = '<main>Accueil</main><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",{}]\\n");</script>';
     expect(dropDuplicatedHtml(home)).toBe(home);
+  });
+});
+
+describe("isRulebookPage", () => {
+  it("takes the rulebook's pages in every language, and nothing else", () => {
+    expect(["/notice/game.html", "/ar/notice/game/justice/penal.html"].map(isRulebookPage)).toEqual([true, true]);
+    expect(["/notice.html", "/cgu.html", "/en/board.html", "/index.html"].map(isRulebookPage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,6 +1,3 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-
 /**
  * A rulebook page carries its article's HTML twice: once as the page, and once more in React
  * Router's hydration data (the loader's `html` field), about 2.5 KB brotli that the first round
@@ -47,24 +44,7 @@ export function dropDuplicatedHtml(page: string): string {
   });
 }
 
-/** Applies dropDuplicatedHtml to every rulebook page of the build; returns how many changed. */
-export async function dropDuplicatedHtmlInBuild(clientDir: string): Promise<number> {
-  let changed = 0;
-  const visit = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") await visit(file);
-      } else if (entry.name.endsWith(".html") && file.includes(`${path.sep}notice${path.sep}`)) {
-        const html = await readFile(file, "utf8");
-        const lean = dropDuplicatedHtml(html);
-        if (lean !== html) {
-          await writeFile(file, lean);
-          changed += 1;
-        }
-      }
-    }
-  };
-  await visit(clientDir);
-  return changed;
+/** The rulebook's pages, whose loader data carries article HTML: the only ones this step rewrites. */
+export function isRulebookPage(page: string): boolean {
+  return /^(\/[a-z]{2})?\/notice\//.test(page);
 }

@@ -13,8 +13,8 @@ export function CollapsibleTableOfContents({ headings }: { headings: ArticleCont
   return (
     <nav className="toc-collapsible" aria-label={t("app.notice.toc")}>
       <details>
-        <summary className="toc-collapsible__summary">
-          <Icon name="chevron-right" size={16} className="toc-collapsible__chevron" />
+        <summary className="toc-collapsible__summary disclosure">
+          <Icon name="chevron-right" size={16} className="disclosure__chevron" />
           {t("app.notice.toc")}
         </summary>
         <TableOfContentsLinks headings={headings} />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
@@ -33,11 +33,13 @@ export function NoticeSearch() {
   const results = search(query);
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
-  const open = () => {
+  /** Opens the search (by its button, its shortcuts or `?q=`): the documents start loading, the field takes the focus. */
+  const open = useCallback(() => {
+    if (dialogRef.current?.open) return;
     void load();
     dialogRef.current?.showModal();
     inputRef.current?.focus();
-  };
+  }, [load]);
   const close = () => dialogRef.current?.close();
 
   useEffect(() => {
@@ -47,14 +49,12 @@ export function NoticeSearch() {
         (event.key === "/" && !isTypingTarget(event.target));
       if (shortcut && !dialogRef.current?.open) {
         event.preventDefault();
-        void load();
-        dialogRef.current?.showModal();
-        inputRef.current?.focus();
+        open();
       }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [load]);
+  }, [open]);
 
   // Closing to follow a result must not also tidy `?q=` from the page being left (that would cancel the visit).
   const leavingRef = useRef(false);
@@ -88,18 +88,15 @@ export function NoticeSearch() {
   useEffect(() => {
     if (!urlQuery?.trim() || dialogRef.current?.open) return;
     setQuery(urlQuery.slice(0, 200));
-    void load();
     // Opened as the page starts: its styles may still be on their way.
     let cancelled = false;
     void loadPopupStyles().then(() => {
-      if (cancelled || dialogRef.current?.open) return;
-      dialogRef.current?.showModal();
-      inputRef.current?.focus();
+      if (!cancelled) open();
     });
     return () => {
       cancelled = true;
     };
-  }, [urlQuery, load]);
+  }, [urlQuery, open]);
 
   // The dialog's styles, fetched once the page is interactive: it cannot open before.
   useEffect(() => {

@@ -29,8 +29,8 @@ export function NoticeSidebarCategory({ type, category, currentPath, changed }: 
   return (
     <li>
       <details className="notice-sidebar__group" open={current}>
-        <summary className="notice-sidebar__category">
-          <Icon name="chevron-right" size={16} className="notice-sidebar__chevron" />
+        <summary className="notice-sidebar__category disclosure">
+          <Icon name="chevron-right" size={16} className="disclosure__chevron" />
           <span {...FRENCH_CONTENT}>{category.title}</span>
         </summary>
         <ul className="notice-sidebar__articles">

@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { positionSchema } from "./position-schema";
 import { MAP } from "../../config/map";
-import { parsePosition } from "../../lib/map/projection";
 import { PLACE_KINDS, type Place } from "./place-types";
 import { describeIssues, entryName, fieldError } from "../../lib/validation";
-
-function isPosition(text: string): boolean {
-  try {
-    parsePosition(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const zoom = z.number().min(MAP.minZoom).max(MAP.maxZoom);
 
@@ -20,7 +11,7 @@ export const placeSchema: z.ZodType<Place> = z
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by "-"' }),
     name: z.string().refine((name) => name.trim().length > 0, { message: "must not be empty" }),
     kind: z.enum(PLACE_KINDS),
-    position: z.string().refine(isPosition, { message: 'must be "x,y,z" with three decimal numbers' }),
+    position: positionSchema,
     radius: z.number().positive(),
     town: z.string().optional(),
     minZoom: zoom.optional(),

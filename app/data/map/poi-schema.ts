@@ -1,24 +1,15 @@
 import { z } from "zod";
-import { parsePosition } from "../../lib/map/projection";
+import { positionSchema } from "./position-schema";
 import { describeIssues, entryName, fieldError } from "../../lib/validation";
 import { CATEGORY_ICONS, MASKED_NAME, POI_ICONS, type MapCategoryId, type Poi } from "./poi-types";
 
 export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
 export type { MapCategoryId, Poi, PoiIcon } from "./poi-types";
 
-function isPosition(text: string): boolean {
-  try {
-    parsePosition(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const poiSchema: z.ZodType<Poi> = z.strictObject({
   id: z.number().int().positive(),
   name: z.string().refine((name) => name.trim().length > 0, { message: "must not be empty" }),
-  position: z.string().refine(isPosition, { message: 'must be "x,y,z" with three decimal numbers' }),
+  position: positionSchema,
   icon: z.enum(POI_ICONS),
 });
 
