@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { homeSlidesPlugin } from "./scripts/build/home-slides-plugin";
-import { icuMessagesPlugin } from "./scripts/build/icu-messages-plugin";
-import { noticePathsPlugin } from "./scripts/build/notice-paths-plugin";
+import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
+import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
+import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
 
 export default defineConfig({
   plugins: [icuMessagesPlugin(), reactRouter(), noticePathsPlugin(), homeSlidesPlugin()],
@@ -15,5 +15,10 @@ export default defineConfig({
     },
   },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Rolldown's "callbacks took N s" notices name React Router's own pre-rendering, which the build
+    // cannot act on; `npm run build` prints each step's time itself.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { noticePathsPlugin } from "./scripts/build/notice-paths-plugin";
+import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
 
 // Kept apart from vite.config.ts so that the React Router plugin does not load in unit tests.
 export default defineConfig({

@@ -7,6 +7,7 @@ import path from "node:path";
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { ensureChromium, ensureNginx } from "../e2e/support/system-tools";
 import { renderNginxConfig } from "../scripts/nginx/render-config";
+import { BUILD_FILES } from "../server/site-rules";
 import { startSiteServer } from "../server/start";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad } from "./load";
@@ -162,7 +163,7 @@ async function printSiteFigures(url: string) {
   );
 }
 
-if (!existsSync("build/client/404.html")) {
+if (!existsSync(`build/${BUILD_FILES.buildRecord}`)) {
   console.log("No build yet: building first…");
   spawnSync("npm", ["run", "build"], { stdio: "inherit" });
 }

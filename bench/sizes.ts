@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { splitLocalePath } from "../app/i18n/paths";
-import { pageFiles } from "../scripts/build/page-files";
+import { pageFiles } from "../scripts/postbuild/page-files";
 
 const CLIENT = path.resolve("build/client");
 
@@ -24,7 +24,7 @@ export function renderBlockingCss(html: string): string[] {
 
 /**
  * Every script the page loads at start: module preloads and module scripts, including the preloads
- * that the deferred hydration script adds after the first paint (scripts/build/defer-hydration.ts).
+ * that the deferred hydration script adds after the first paint (scripts/postbuild/defer-hydration.ts).
  */
 export function initialScripts(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
@@ -39,23 +39,6 @@ export function initialScripts(html: string): string[] {
 
 const read = (sitePath: string) => readFileSync(path.join(CLIENT, sitePath));
 
-const catalogues = new Map<string, string | undefined>();
-
-/** The page's message catalogue, which the client entry loads before hydrating (assets/<locale>-….js). */
-function catalogueFor(html: string): string | undefined {
-  const locale = /<html lang="([a-z]{2})"/.exec(html)?.[1] ?? "";
-  if (!catalogues.has(locale)) {
-    const name = readdirSync(path.join(CLIENT, "assets")).find(
-      (file) =>
-        file.startsWith(`${locale}-`) &&
-        file.endsWith(".js") &&
-        readFileSync(path.join(CLIENT, "assets", file), "utf8").includes('"app.header'),
-    );
-    catalogues.set(locale, name && `/assets/${name}`);
-  }
-  return catalogues.get(locale);
-}
-
 export interface PageWeight {
   route: string;
   htmlBrotli: number;
@@ -69,8 +52,8 @@ export interface PageWeight {
 export function pageWeight(route: string): PageWeight {
   const html = pageHtml(route);
   const css = renderBlockingCss(html).map(read);
-  const catalogue = catalogueFor(html);
-  const scripts = [...initialScripts(html), ...(catalogue ? [catalogue] : [])];
+  // The deferred hydration script preloads the page's catalogue with its modules: it is in this list.
+  const scripts = initialScripts(html);
   return {
     route,
     htmlBrotli: brotliSize(Buffer.from(html)),

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { BUILD_FILES } from "../server/site-rules";
 import { ensureChromium, ensureNginx, ensureWorkerd } from "./support/system-tools";
 
 // Checks the tools first so that a missing browser fails loudly before any test starts.
-if (!existsSync("build/client/404.html")) {
-  console.error('No build found: run "npm run build" first (npm test does it).');
+if (!existsSync(`build/${BUILD_FILES.buildRecord}`)) {
+  console.error('No complete build found: run "npm run build" first (npm test does it).');
   process.exit(1);
 }
 try {

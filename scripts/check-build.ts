@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { SITE } from "../app/config/site";
+import { checkPipelineResults } from "./check-build/pipeline-results";
 
 /**
  * Checks the built site: every internal link points at a pre-rendered page, an id on that page or
- * an existing file, and every image, video, caption, stylesheet, script and font it references exists.
+ * an existing file, and every image, video, caption, stylesheet, script and font it references exists;
+ * then that the build's steps did to every page what they promise (check-build/pipeline-results.ts).
  */
 const CLIENT = path.resolve("build/client");
 
@@ -105,10 +107,25 @@ for (const file of files.filter((name) => name.endsWith(".css"))) {
   }
 }
 
-if (problems.length > 0) {
-  console.error(`check-build: ${problems.length} broken reference(s):\n${problems.join("\n")}`);
+const pages = new Map(
+  [...pageHtml].map(([file, html]) => [`/${path.relative(CLIENT, file).split(path.sep).join("/")}`, html]),
+);
+const pipelineProblems = checkPipelineResults(path.dirname(CLIENT), pages);
+
+if (problems.length > 0 || pipelineProblems.length > 0) {
+  if (problems.length > 0)
+    console.error(`check-build: ${problems.length} broken reference(s):\n${problems.join("\n")}`);
+  if (pipelineProblems.length > 0) {
+    console.error(
+      `check-build: ${pipelineProblems.length} page(s) not as the build's steps promise:\n${pipelineProblems.join("\n")}`,
+    );
+  }
   process.exit(1);
 }
 console.log(
   `check-build: ${checked} references in ${htmlFiles.length} pages and their stylesheets all resolve.`,
+);
+console.log(
+  `check-build: ${pages.size} pages as the build's steps promise (hydration after the first paint with the catalogue, ` +
+    "CSP hashes, no article HTML in the hydration data, 404 pages without React).",
 );

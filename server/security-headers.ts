@@ -2,7 +2,7 @@
  * Security headers shared by the Node server and the nginx config generator.
  * The CSP allows only what the site loads: its own files and the four embeds of /community
  * (Twitch player, Discord widget, Twitter timeline, YouTube). Inline scripts of pre-rendered
- * pages are allowed one by one through their hashes (see scripts/build/csp-hashes.ts).
+ * pages are allowed one by one through their hashes (see scripts/postbuild/csp-hashes.ts).
  */
 export const EMBED_ORIGINS = {
   twitch: ["https://player.twitch.tv", "https://embed.twitch.tv"],

@@ -1,7 +1,7 @@
 /**
  * How the built site is served: the one source of the rules that the Node server applies at run
- * time, and that the build writes out for nginx (scripts/build/nginx-rules.ts) and for Cloudflare
- * Pages (scripts/build/cloudflare.ts and deploy/cloudflare/worker.ts). Pure functions of a path:
+ * time, and that the build writes out for nginx (scripts/postbuild/nginx-rules.ts) and for Cloudflare
+ * Pages (scripts/postbuild/cloudflare.ts and deploy/cloudflare/worker.ts). Pure functions of a path:
  * no file system, so the same code runs in Node and in the CDN's worker.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../app/i18n/locales";
@@ -19,6 +19,8 @@ export const BUILD_FILES = {
   cspManifest: "csp-hashes.json",
   /** The rulebook's moved articles (`redirectFrom`), as site paths. */
   movedPages: "notice-redirects.json",
+  /** Written by the last step of `npm run build`: a build without it is half-made. */
+  buildRecord: "build-record.json",
 } as const;
 
 export const CACHE_CONTROL = {

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createSiteHandler } from "./app";
+import { BUILD_FILES } from "./site-rules";
 
 export interface StartOptions {
   port?: number;
@@ -16,8 +17,9 @@ export async function startSiteServer({
   host = "127.0.0.1",
   buildDir = path.resolve("build"),
 }: StartOptions = {}) {
-  if (!existsSync(path.join(buildDir, "client", "404.html"))) {
-    throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
+  if (!existsSync(path.join(buildDir, BUILD_FILES.buildRecord))) {
+    // `react-router build` alone, or a build that failed in one of its steps, is not a site to serve.
+    throw new Error(`No complete build in ${buildDir}: run "npm run build" first.`);
   }
   const handler = createSiteHandler({ buildDir });
   const server = createServer((req, res) => {

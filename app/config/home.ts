@@ -9,7 +9,7 @@ export const HOME_MEDIA = {
   slideWidth: 1600,
   slideHeight: 700,
   /**
-   * Variants made by `npm run build` (scripts/build/home-slides.ts) into build/client/img/home/:
+   * Variants made by `npm run build` (scripts/postbuild/home-slides.ts) into build/client/img/home/:
    * the whole picture at `wideWidths`, and its centre square at `squareWidths` for phones, whose
    * slider is higher than wide and shows only that square. Every size in each format, AVIF first.
    */

@@ -20,7 +20,7 @@ const parsed = new Map<string, MessageFormatElement[]>();
 
 /**
  * The syntax tree of a message. In the browser build the catalogues arrive parsed (see
- * scripts/build/icu-messages-plugin.ts, which also leaves the parser out of the page); elsewhere
+ * scripts/vite-plugins/icu-messages.ts, which also leaves the parser out of the page); elsewhere
  * they are ICU strings, parsed here once.
  */
 function syntaxTree(message: string | MessageFormatElement[]): MessageFormatElement[] {

@@ -3,7 +3,7 @@ import type fr from "./messages/fr.json";
 import type { Locale } from "./locales";
 
 export type MessageKey = keyof typeof fr;
-/** ICU strings; in the browser build, their parsed form (scripts/build/icu-messages-plugin.ts). */
+/** ICU strings; in the browser build, their parsed form (scripts/vite-plugins/icu-messages.ts). */
 export type Messages = Record<MessageKey, string | MessageFormatElement[]>;
 
 /** Each catalogue is its own chunk: a page downloads the one of its language only. */

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { NOTICE_CHANGES, NOTICE_HOME, articlePath, categoryPath, typePath } from "./model";
+import { NOTICE_CHANGES, NOTICE_HOME, articlePath, categoryPath, typePath } from "./model.ts";
 
 export const CATEGORY_META_FILE = "_category.json";
 

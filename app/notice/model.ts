@@ -1,4 +1,4 @@
-import type { NoticeTypeId } from "./schema";
+import type { NoticeTypeId } from "./schema.ts";
 
 /** An article as listed in menus: its category, key (its translation key) and order number. */
 export interface ArticleSummary {

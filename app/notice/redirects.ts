@@ -1,4 +1,4 @@
-import { ContentError, relativeFile } from "../lib/content-error";
+import { ContentError, relativeFile } from "../lib/content-error.ts";
 
 /** An old rulebook path and the article it now leads to (site paths, French, without a prefix). */
 export interface NoticeRedirect {

@@ -1,6 +1,6 @@
 import type { LinkDescriptor } from "react-router";
 // Relative, not "~/": the build step (vite.config.ts) imports this module too.
-import { HOME_MEDIA } from "../../config/home";
+import { HOME_MEDIA } from "../../config/home.ts";
 
 export type SlideImageFormat = (typeof HOME_MEDIA.slideVariants.formats)[number];
 /** The whole picture, or its centre square (as tall as the picture). */

@@ -5,6 +5,8 @@ import { SITE } from "../../app/config/site";
 import { DEFAULT_LOCALE, LOCALES, localeDirection } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { absoluteUrl, languageVersions } from "../../app/lib/meta";
+import { sitePagePaths } from "../../app/lib/prerender-paths.server";
+import type { BuildStep } from "./step";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -17,10 +19,14 @@ function escapeXml(text: string): string {
 export function sitemapXml(sitePaths: readonly string[]): string {
   const urls = sitePaths.flatMap((sitePath) => {
     const alternates = languageVersions(sitePath)
-      .map((version) => `    <xhtml:link rel="alternate" hreflang="${version.hrefLang}" href="${escapeXml(version.href)}"/>`)
+      .map(
+        (version) =>
+          `    <xhtml:link rel="alternate" hreflang="${version.hrefLang}" href="${escapeXml(version.href)}"/>`,
+      )
       .join("\n");
     return LOCALES.map(
-      (locale) => `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(locale, sitePath)))}</loc>\n${alternates}\n  </url>`,
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(locale, sitePath)))}</loc>\n${alternates}\n  </url>`,
     );
   });
   return [
@@ -38,7 +44,10 @@ export function robotsTxt(): string {
 
 /** The home page's description in French, the language the installed app opens in. */
 function homeDescription(): string {
-  const catalogue = JSON.parse(readFileSync(path.resolve("app/i18n/messages/fr.json"), "utf8")) as Record<string, string>;
+  const catalogue = JSON.parse(readFileSync(path.resolve("app/i18n/messages/fr.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   return catalogue["app.meta.index"]!;
 }
 
@@ -74,3 +83,16 @@ export async function writeDiscoveryFiles(clientDir: string, sitePaths: readonly
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
   await writeFile(path.join(clientDir, "manifest.webmanifest"), webManifest());
 }
+
+export const discoveryFilesStep: BuildStep = {
+  kind: "build",
+  name: "discovery-files",
+  async run({ clientDir }) {
+    const sitePaths = await sitePagePaths();
+    await writeDiscoveryFiles(clientDir, sitePaths);
+    return {
+      count: sitePaths.length * LOCALES.length,
+      what: "addresses in sitemap.xml (with robots.txt and the web manifest)",
+    };
+  },
+};

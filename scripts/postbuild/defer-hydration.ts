@@ -1,3 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { localeFromPath } from "../../app/i18n/paths";
+import { CATALOGUE_CHUNKS_FILE, type CatalogueChunks } from "../vite-plugins/icu-messages";
+import { isNotFoundPage } from "./not-found-pages";
+import type { BuildContext, PageStep } from "./step";
+
 /**
  * React Router ends each pre-rendered page with module preload hints and a module script that
  * imports the manifest, the route modules and the client entry. All of them are fetched at high
@@ -7,6 +14,13 @@
  * and once the first contentful paint is done the script adds them back (so the modules still load side by
  * side, not one level of imports after another) and imports the same modules as before. Hydration
  * then runs as it did; until it does, the page is complete HTML whose links work.
+ *
+ * The page's message catalogue, which the client entry imports before hydrating, is preloaded with
+ * the other modules, so that it does not wait for the entry to run.
+ *
+ * The matchers are strict on purpose: a hint or a script of another shape (React Router's `nonce`,
+ * `crossOrigin` or integrity options, a new line in its script) fails the build instead of being
+ * left in the page.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const HYDRATION_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -38,16 +52,23 @@ function readHydrationScript(body: string) {
   return { modules, routeModules, entry };
 }
 
-/** The page with its hydration started after its first contentful paint; pages without one are returned as they are. */
-export function deferHydration(html: string): string {
-  const found = HYDRATION_SCRIPT.exec(html);
-  if (!found) return html;
+/** The page with its hydration started after its first contentful paint, its catalogue preloaded with its modules. */
+export function deferHydration(html: string, catalogue: string): string {
+  const scripts = html.match(new RegExp(HYDRATION_SCRIPT.source, "g")) ?? [];
+  if (scripts.length !== 1) {
+    throw new Error(
+      `expected one hydration script (<script type="module" async="">), found ${scripts.length}`,
+    );
+  }
+  const found = HYDRATION_SCRIPT.exec(html)!;
   const { modules, routeModules, entry } = readHydrationScript(found[1]!);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  if (preloads.length === 0)
+    throw new Error('no module preload hints (<link rel="modulepreload" href="…"/>)');
   const names = modules.map((module) => module.name ?? "");
   const script = [
     "const start = () => {",
-    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    `  for (const href of ${JSON.stringify([...preloads, catalogue])}) {`,
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',
     "    link.href = href;",
@@ -78,5 +99,40 @@ export function deferHydration(html: string): string {
     '  }).observe({ type: "paint", buffered: true });',
     "} else afterPaint();",
   ].join("\n");
-  return html.replace(MODULE_PRELOAD, "").replace(HYDRATION_SCRIPT, () => `<script type="module">${script}</script>`);
+  const deferred = html
+    .replace(MODULE_PRELOAD, "")
+    .replace(HYDRATION_SCRIPT, () => `<script type="module">${script}</script>`);
+  // Any hint left is one of a shape the matcher does not know: it would still compete with the first paint.
+  const left = /<link\b[^>]*\bmodulepreload\b[^>]*>/i.exec(deferred);
+  if (left) throw new Error(`a module preload hint of an unknown shape is left in the page: ${left[0]}`);
+  return deferred;
 }
+
+const chunksByBuild = new Map<string, CatalogueChunks>();
+
+/** The catalogue chunks the ICU plugin recorded for this build (assets URL per language). */
+function catalogueChunks(buildDir: string): CatalogueChunks {
+  let chunks = chunksByBuild.get(buildDir);
+  if (!chunks) {
+    const file = path.join(buildDir, CATALOGUE_CHUNKS_FILE);
+    chunks = JSON.parse(readFileSync(file, "utf8")) as CatalogueChunks;
+    chunksByBuild.set(buildDir, chunks);
+  }
+  return chunks;
+}
+
+export const deferHydrationStep: PageStep = {
+  kind: "page",
+  name: "defer-hydration",
+  what: "pages start hydrating after their first paint, their catalogue preloaded with their modules",
+  // Every page runs React, but the 404 pages, made script-free before this step.
+  expects: (page) => !isNotFoundPage(page),
+  rewrite(html, page, context: BuildContext) {
+    if (!this.expects(page)) return html;
+    const locale = localeFromPath(page.replace(/(\/index)?\.html$/, "") || "/");
+    const catalogue = catalogueChunks(context.buildDir)[locale];
+    if (!catalogue)
+      throw new Error(`no catalogue chunk recorded for "${locale}" in ${CATALOGUE_CHUNKS_FILE}`);
+    return deferHydration(html, catalogue);
+  },
+};

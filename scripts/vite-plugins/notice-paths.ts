@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { readFrontmatterFile } from "../../app/lib/markdown/frontmatter.server";
-import { listNoticeFiles, noticePagePaths } from "../../app/notice/content-files";
-import { articlePath } from "../../app/notice/model";
-import { checkRedirects, noticeRedirects, type RedirectSource } from "../../app/notice/redirects";
-import { describeIssues } from "../../app/lib/validation";
-import { articleFrontmatterSchema } from "../../app/notice/schema";
-import { ContentError, relativeFile } from "../../app/lib/content-error";
+import { readFrontmatterFile } from "../../app/lib/markdown/frontmatter.server.ts";
+import { listNoticeFiles, noticePagePaths } from "../../app/notice/content-files.ts";
+import { articlePath } from "../../app/notice/model.ts";
+import { checkRedirects, noticeRedirects, type RedirectSource } from "../../app/notice/redirects.ts";
+import { describeIssues } from "../../app/lib/validation.ts";
+import { articleFrontmatterSchema } from "../../app/notice/schema.ts";
+import { ContentError, relativeFile } from "../../app/lib/content-error.ts";
 
 const VIRTUAL_ID = "virtual:notice-paths";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -19,7 +19,8 @@ export function noticeRouting(contentDir = path.resolve("content/notice")) {
     for (const category of type.categories)
       for (const { key, file } of category.articles) {
         const frontmatter = articleFrontmatterSchema.safeParse(readFrontmatterFile(file).data);
-        if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
+        if (!frontmatter.success)
+          throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
         const pathname = articlePath(type.id, category.id, key);
         articles.set(pathname, { path: pathname, file, redirectFrom: frontmatter.data.redirectFrom });
       }

@@ -2,12 +2,24 @@ import { readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { BuildStep } from "./step";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Text formats worth compressing; images and video are already compressed. */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".svg", ".vtt", ".txt", ".xml", ".data", ".map"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".svg",
+  ".vtt",
+  ".txt",
+  ".xml",
+  ".data",
+  ".map",
+]);
 const MIN_BYTES = 512;
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -22,7 +34,9 @@ async function* walk(dir: string): AsyncGenerator<string> {
 const CONCURRENCY = 4;
 
 /** Writes .br and .gz next to every compressible file so the servers send them as they are. */
-export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function precompress(
+  dir: string,
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const queue: string[] = [];
   for await (const file of walk(dir)) {
     // Host configuration (Cloudflare's _worker.js…) is read by the host, never sent to browsers.
@@ -48,3 +62,16 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { files, bytes, brotliBytes };
 }
+
+export const compressStep: BuildStep = {
+  kind: "build",
+  name: "compress",
+  async run({ clientDir }) {
+    const { files, bytes, brotliBytes } = await precompress(clientDir);
+    const kib = (value: number) => `${(value / 1024).toFixed(0)} KiB`;
+    return {
+      count: files,
+      what: `files precompressed as .br and .gz (${kib(bytes)} → ${kib(brotliBytes)} brotli)`,
+    };
+  },
+};

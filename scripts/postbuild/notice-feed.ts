@@ -5,6 +5,7 @@ import { collectChanges } from "../../app/notice/change-log";
 import { loadNoticeLibrary } from "../../app/notice/content.server";
 import { atomFeed } from "../../app/notice/feed";
 import { NOTICE_FEED } from "../../app/notice/model";
+import { BuildStepError, type BuildStep } from "./step";
 
 /** Writes the rulebook's Atom feed of changes as a static file; returns its number of entries. */
 export async function writeNoticeFeed(clientDir: string): Promise<number> {
@@ -15,3 +16,13 @@ export async function writeNoticeFeed(clientDir: string): Promise<number> {
   await writeFile(file, xml);
   return (xml.match(/<entry>/g) ?? []).length;
 }
+
+export const noticeFeedStep: BuildStep = {
+  kind: "build",
+  name: "notice-feed",
+  async run({ clientDir }) {
+    const entries = await writeNoticeFeed(clientDir);
+    if (entries === 0) throw new BuildStepError("notice-feed", NOTICE_FEED, "the feed has no entry");
+    return { count: entries, what: `entries in the rulebook's Atom feed (${NOTICE_FEED})` };
+  },
+};

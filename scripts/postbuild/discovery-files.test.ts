@@ -11,9 +11,10 @@ interface SitemapUrl {
 
 describe("sitemap", async () => {
   const xml = sitemapXml(await sitePagePaths());
-  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "xhtml:link"].includes(name) }).parse(
-    xml,
-  ) as { urlset: { url: SitemapUrl[] } };
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => ["url", "xhtml:link"].includes(name),
+  }).parse(xml) as { urlset: { url: SitemapUrl[] } };
   const urls = parsed.urlset.url;
 
   it("is well-formed XML", () => {
@@ -33,7 +34,15 @@ describe("sitemap", async () => {
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
     for (const url of urls) {
       const links = url["xhtml:link"];
-      expect(links.map((link) => link["@_hreflang"])).toEqual(["fr", "en", "de", "es", "ru", "ar", "x-default"]);
+      expect(links.map((link) => link["@_hreflang"])).toEqual([
+        "fr",
+        "en",
+        "de",
+        "es",
+        "ru",
+        "ar",
+        "x-default",
+      ]);
       expect(links.map((link) => link["@_href"])).toContain(url.loc);
       for (const link of links) {
         const other = byLoc.get(link["@_href"]);
@@ -48,7 +57,12 @@ describe("robots.txt and the web app manifest", () => {
   it("name the sitemap, and describe the installed app with its icons", () => {
     expect(robotsTxt()).toContain("Sitemap: https://www.brumes-rp.fr/sitemap.xml");
     const manifest = JSON.parse(webManifest()) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: "Brumes RP", start_url: "/", display: "standalone", theme_color: "#0d1422" });
+    expect(manifest).toMatchObject({
+      name: "Brumes RP",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0d1422",
+    });
     expect((manifest.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
     expect(String(manifest.description).length).toBeGreaterThan(40);
   });

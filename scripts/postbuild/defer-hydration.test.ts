@@ -2,7 +2,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { deferHydration } from "./defer-hydration";
 
-// The end of a page as React Router 7.18 pre-renders it.
+// A page of the shape React Router pre-renders (golden.test.ts checks the step on real pages of the installed version).
 const PAGE = `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/manifest-1.js"/>
 <link rel="modulepreload" href="/assets/entry.client-2.js"/>
 <link rel="modulepreload" href="/assets/react-dom-3.js"/>
@@ -23,7 +23,8 @@ import("/assets/entry.client-2.js");</script></body></html>`;
 async function runScript(html: string, { paintTiming = true } = {}) {
   const body = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const events: string[] = [];
-  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void)[] = [];
+  const observers: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void)[] =
+    [];
   const tasks: (() => void)[] = [];
   const window: Record<string, unknown> = {};
   class PerformanceObserver {
@@ -56,7 +57,10 @@ async function runScript(html: string, { paintTiming = true } = {}) {
   runInNewContext(body.replaceAll("import(", "__import("), context);
   const paint = (name: string) =>
     [...observers].forEach((callback, index) =>
-      callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, new PerformanceObserver(observers[index]!)),
+      callback(
+        { getEntriesByName: (asked) => (asked === name ? [{ name }] : []) },
+        new PerformanceObserver(observers[index]!),
+      ),
     );
   paint("first-paint");
   const beforePaint = [...events, ...tasks.map(() => "task")];
@@ -75,14 +79,17 @@ const EXPECTED_START = [
   "modulepreload /assets/manifest-1.js",
   "modulepreload /assets/entry.client-2.js",
   "modulepreload /assets/react-dom-3.js",
+  "modulepreload /assets/fr-7.js",
   "import /assets/manifest-1.js",
   "import /assets/root-5.js",
   "import /assets/article-6.js",
   "import /assets/entry.client-2.js",
 ];
 
+const CATALOGUE = "/assets/fr-7.js";
+
 describe("deferHydration", () => {
-  const deferred = deferHydration(PAGE);
+  const deferred = deferHydration(PAGE, CATALOGUE);
 
   it("leaves no module preload or module import in the HTML the first paint waits on", () => {
     expect(deferred).not.toContain('rel="modulepreload"');
@@ -107,13 +114,33 @@ describe("deferHydration", () => {
     expect(beforePaint).toEqual(["task"]);
   });
 
-  it("leaves a page without React (the 404 page) as it is", () => {
-    const notFound = "<!DOCTYPE html><html><body><h1>404</h1><script src=\"/not-found.js\" defer></script></body></html>";
-    expect(deferHydration(notFound)).toBe(notFound);
+  it("refuses a page without React's hydration script, or with two", () => {
+    const notFound =
+      '<!DOCTYPE html><html><body><h1>404</h1><script src="/not-found.js" defer></script></body></html>';
+    expect(() => deferHydration(notFound, CATALOGUE)).toThrow(/expected one hydration script .* found 0/);
+    const twice = PAGE.replace(
+      "</body>",
+      `${/<script type="module" async="">[^]*?<\/script>/.exec(PAGE)![0]}</body>`,
+    );
+    expect(() => deferHydration(twice, CATALOGUE)).toThrow(/found 2/);
   });
 
   it("fails the build when React Router's script no longer has the expected shape", () => {
     const changed = PAGE.replace('import("/assets/entry.client-2.js");', "hydrateSomehow();");
-    expect(() => deferHydration(changed)).toThrow(/unexpected line in the hydration script: hydrateSomehow\(\);/);
+    expect(() => deferHydration(changed, CATALOGUE)).toThrow(
+      /unexpected line in the hydration script: hydrateSomehow\(\);/,
+    );
+  });
+
+  it("fails the build when a preload hint has another shape (React Router's nonce or crossOrigin options)", () => {
+    const withNonce = PAGE.replace(
+      '<link rel="modulepreload" href="/assets/react-dom-3.js"/>',
+      '<link rel="modulepreload" href="/assets/react-dom-3.js" nonce="n0"/>',
+    );
+    expect(() => deferHydration(withNonce, CATALOGUE)).toThrow(
+      /module preload hint of an unknown shape .*nonce="n0"/,
+    );
+    const noneLeft = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(() => deferHydration(noneLeft, CATALOGUE)).toThrow(/no module preload hints/);
   });
 });

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { TYPE, parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
@@ -7,11 +7,17 @@ const CATALOGUE = /[\\/]app[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.json$/;
 const PREFIX = "\0icu-catalogue:";
 const NO_PARSER = "\0icu-no-parser";
 
+/** Written next to the browser build (`build/catalogue-chunks.json`): each language's catalogue chunk URL. */
+export const CATALOGUE_CHUNKS_FILE = "catalogue-chunks.json";
+export type CatalogueChunks = Partial<Record<string, string>>;
+
 /**
  * In the browser build, message catalogues are shipped already parsed (ICU syntax trees), and the
  * ICU parser is replaced by a module with its element types and a `parse` that refuses: the page's
  * JavaScript carries no message parser (app/i18n/format.ts formats the trees itself).
  * The pre-rendering build keeps plain catalogues and the real parser.
+ * It records where each language's catalogue chunk went, for the step that preloads it
+ * (scripts/postbuild/defer-hydration.ts).
  */
 export function icuMessagesPlugin(): Plugin {
   return {
@@ -30,7 +36,9 @@ export function icuMessagesPlugin(): Plugin {
     async load(id) {
       if (id === NO_PARSER) {
         // The element types as a plain object: the parser's enum module cannot be tree-shaken.
-        const types = Object.fromEntries(Object.entries(TYPE).filter(([, value]) => typeof value === "number"));
+        const types = Object.fromEntries(
+          Object.entries(TYPE).filter(([, value]) => typeof value === "number"),
+        );
         return [
           `export const TYPE = ${JSON.stringify(types)};`,
           "export function parse() {",
@@ -51,6 +59,21 @@ export function icuMessagesPlugin(): Plugin {
         }),
       );
       return `export default ${JSON.stringify(compiled)};`;
+    },
+    async writeBundle(options, bundle) {
+      if (this.environment?.config.consumer !== "client" || !options.dir) return;
+      const chunks: CatalogueChunks = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const locale = output.facadeModuleId?.startsWith(PREFIX)
+          ? CATALOGUE.exec(`${output.facadeModuleId}.json`)?.[1]
+          : undefined;
+        if (locale) chunks[locale] = `/${output.fileName}`;
+      }
+      await writeFile(
+        path.join(options.dir, "..", CATALOGUE_CHUNKS_FILE),
+        `${JSON.stringify(chunks, null, 2)}\n`,
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
 import { LOCALES } from "../../app/i18n/locales";
 import { notFoundPage } from "../../server/site-rules";
+import type { BuildStep } from "./step";
 
 /**
  * The 404 pages do not run React (served at any unknown address, they would hydrate against another
@@ -39,7 +40,7 @@ const KEPT_SCRIPT = /^<script id="locale-redirect"/;
  * NOT_FOUND_SCRIPT for why), which the servers send with status 404 for unknown paths of that
  * language (`/en/…` → `en/404.html`; any other unknown path → the French `404.html`).
  */
-export async function writeNotFoundPages(clientDir: string): Promise<void> {
+export async function writeNotFoundPages(clientDir: string): Promise<number> {
   for (const locale of LOCALES) {
     const file = path.join(clientDir, notFoundPage(locale));
     const html = await readFile(file, "utf8");
@@ -57,4 +58,20 @@ export async function writeNotFoundPages(clientDir: string): Promise<void> {
     await rm(file.replace(/\.html$/, ".data"), { force: true });
   }
   await writeFile(path.join(clientDir, "not-found.js"), NOT_FOUND_SCRIPT);
+  return LOCALES.length;
 }
+
+const NOT_FOUND_PAGES = new Set(LOCALES.map(notFoundPage));
+
+/** Whether a page file ("/en/404.html") is one of the script-free 404 pages. */
+export function isNotFoundPage(page: string): boolean {
+  return NOT_FOUND_PAGES.has(page);
+}
+
+export const notFoundPagesStep: BuildStep = {
+  kind: "build",
+  name: "not-found-pages",
+  async run({ clientDir }) {
+    return { count: await writeNotFoundPages(clientDir), what: "script-free 404 pages, one per language" };
+  },
+};

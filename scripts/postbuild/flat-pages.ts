@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
 import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import { prerenderPaths } from "../../app/lib/prerender-paths.server";
+import { BuildStepError, type BuildStep } from "./step";
 
 /**
  * Renames each pre-rendered `x/index.html` to `x.html` (the home page stays `index.html`): a page
@@ -25,3 +28,28 @@ export async function flattenPages(clientDir: string): Promise<number> {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   return moved;
 }
+
+/** The file a pre-rendered page path is written to once flattened ("/" is index.html, "/en" en.html). */
+export function flatPageFile(pagePath: string): string {
+  return pagePath === "/" ? "/index.html" : `${pagePath}.html`;
+}
+
+export const flatPagesStep: BuildStep = {
+  kind: "build",
+  name: "flat-pages",
+  async run({ clientDir }) {
+    await flattenPages(clientDir);
+    // Every pre-rendered path must now be a file named after its address.
+    const pages = (await prerenderPaths()).filter((pagePath) => !path.extname(pagePath));
+    for (const pagePath of pages) {
+      if (!existsSync(path.join(clientDir, flatPageFile(pagePath)))) {
+        throw new BuildStepError(
+          "flat-pages",
+          pagePath,
+          `React Router wrote no page for it (expected ${flatPageFile(pagePath)})`,
+        );
+      }
+    }
+    return { count: pages.length, what: "pre-rendered pages, each a file named after its address (x.html)" };
+  },
+};
