@@ -59,6 +59,10 @@ const FIGURES: Record<string, (string | RegExp)[]> = {
   "game/character/ability": ["20", "10%", "1", "3", "4"],
   "game/character/animations": ["10"],
   "game/character/needs": ["25", "85", /5 minutes/, "1500"],
+  // The spec's four police ranks, named the same wherever the rulebook lists them.
+  "game/preamble/roles": [/\| commandant \|/, /\| lieutenant \|/, /\| sergent \|/, /\| officier \|/],
+  "game/police/grades": [/\| commandant \|/, /\| lieutenant \|/, /\| sergent \|/, /\| officier \|/],
+  "game/police/corruption": [/\| commandant \|/, /\| lieutenant \|/, /\| sergent \|/, /\| officier \|/],
   "technical/installation/prerequisite": [
     /i5.?3470/,
     /fx-8350/,

@@ -7,6 +7,8 @@ import { readNoticeLibrary } from "./content.server";
 
 const ROOT = path.resolve(".");
 const NEW_ARTICLE = "content/notice/game/banking/loans.md";
+/** The README asks to link a new article from another one; the category's first article here. */
+const LINKING_ARTICLE = "content/notice/game/banking/public.md";
 /** Not copied: installed packages (linked instead), builds, generated types, history. */
 const SKIPPED = new Set(["node_modules", "build", ".react-router", ".git"]);
 
@@ -42,6 +44,11 @@ describe("adding an article as the README says", { timeout: 600_000 }, () => {
     });
     await symlink(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
     await writeFile(path.join(copy, NEW_ARTICLE), await readmeExample());
+    const linking = path.join(copy, LINKING_ARTICLE);
+    await writeFile(
+      linking,
+      `${await readFile(linking, "utf8")}\nVoir aussi [les prêts](/notice/game/banking/loans).\n`,
+    );
 
     const library = await readNoticeLibrary({
       content: path.join(copy, "content/notice"),

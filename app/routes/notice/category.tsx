@@ -88,7 +88,11 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
             id={article.key}
             mark={changed.has(article.path) ? <UpdatedSinceVisitMark /> : null}
           />
-          <ArticleUpdated date={article.updated} category={article.category} />
+          <ArticleUpdated
+            published={article.published}
+            updated={article.updated}
+            category={article.category}
+          />
           <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
         </article>
       ))}
