@@ -74,6 +74,7 @@ export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
       currentPath={article.path}
       crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={article.headings} />}
+      frenchContent
     >
       <article className="notice-article">
         <ArticleHeader title={article.title} description={article.description} />

@@ -76,6 +76,7 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       currentPath={category.path}
       crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={toc} />}
+      frenchContent
     >
       <ArticleHeader title={category.title} description={category.description} />
       <CollapsibleTableOfContents headings={toc} />
