@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -116,11 +116,12 @@ describe("the change log page", () => {
 
     select.focus();
     await user.selectOptions(select, "vehicles");
-    expect(screen.getByTestId("search").textContent).toBe("?category=vehicles");
+    // The URL changes through a navigation (the route's loader runs again): wait for it.
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?category=vehicles"));
     expect(count()).toBe("2 changements");
 
     await user.selectOptions(select, "");
-    expect(screen.getByTestId("search").textContent).toBe("");
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe(""));
     expect(count()).toBe("4 changements");
   });
 
