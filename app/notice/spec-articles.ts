@@ -64,7 +64,13 @@ export const SPEC_ARTICLES: Record<NoticeTypeId, Record<string, Record<string, n
 };
 
 /** Every address of the spec's table, with the order its article must have. */
-export function specArticlePaths(): { path: string; type: NoticeTypeId; category: string; key: string; order: number }[] {
+export function specArticlePaths(): {
+  path: string;
+  type: NoticeTypeId;
+  category: string;
+  key: string;
+  order: number;
+}[] {
   return Object.entries(SPEC_ARTICLES).flatMap(([type, categories]) =>
     Object.entries(categories).flatMap(([category, keys]) =>
       Object.entries(keys).map(([key, order]) => ({

@@ -29,7 +29,13 @@ function frenchContentPages(): string[] {
 
 const banner = (page: Page, locale: Locale) => page.getByRole("note").filter({ hasText: bannerText(locale) });
 
-async function expectBanner(page: Page, siteServerUrl: string, locale: Locale, sitePath: string, shown: boolean) {
+async function expectBanner(
+  page: Page,
+  siteServerUrl: string,
+  locale: Locale,
+  sitePath: string,
+  shown: boolean,
+) {
   const path = localizePath(locale, sitePath);
   // In the pre-rendered HTML, before any script runs…
   const html = (await rawRequest(siteServerUrl, path)).body.toString("utf8");

@@ -62,9 +62,14 @@ async function expectTranslatedFiles(page: Page, list: { srclang: string; src: s
   const frenchCues = files.get("fr")!;
   expect(frenchCues.length).toBeGreaterThan(0);
   for (const [lang, list] of files) {
-    expect(list.map((cue) => [cue.start, cue.end]), lang).toEqual(frenchCues.map((cue) => [cue.start, cue.end]));
+    expect(
+      list.map((cue) => [cue.start, cue.end]),
+      lang,
+    ).toEqual(frenchCues.map((cue) => [cue.start, cue.end]));
     if (lang !== "fr")
-      list.forEach((cue, index) => expect(cue.text, `${lang} cue ${index + 1}`).not.toBe(frenchCues[index]!.text));
+      list.forEach((cue, index) =>
+        expect(cue.text, `${lang} cue ${index + 1}`).not.toBe(frenchCues[index]!.text),
+      );
   }
 }
 
@@ -103,10 +108,14 @@ test.describe("a German viewer", () => {
       expect(cue.end).toBeLessThanOrEqual(shown.duration + 0.01);
     }
     await expectTranslatedFiles(page, list);
+    await expect(page).toHaveNoAxeViolations();
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test("gets the home video's captions in German too, with every language offered", async ({ page, siteServer }) => {
+  test("gets the home video's captions in German too, with every language offered", async ({
+    page,
+    siteServer,
+  }) => {
     await page.goto(localizePath("de", "/"));
     await expect(page).toBeHydrated();
     const list = await expectCaptionTracks(page.locator("video.home-video__player"), "de");

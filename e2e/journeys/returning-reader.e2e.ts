@@ -39,7 +39,10 @@ function articlesByChanges() {
     type.categories.flatMap((category) =>
       category.articles.map((article) => {
         const data = readFrontmatterFile(article.file).data as { changes?: unknown[] };
-        return { path: `/notice/${type.id}/${category.id}/${article.key}`, changed: (data.changes ?? []).length > 0 };
+        return {
+          path: `/notice/${type.id}/${category.id}/${article.key}`,
+          changed: (data.changes ?? []).length > 0,
+        };
       }),
     ),
   );
@@ -62,9 +65,13 @@ test.describe("a returning reader", () => {
 
     // No filler: on any day, no two entries say the same thing.
     const perDay = new Map<string, string[]>();
-    for (const entry of entries) perDay.set(entry.date ?? "", [...(perDay.get(entry.date ?? "") ?? []), entry.summary]);
+    for (const entry of entries)
+      perDay.set(entry.date ?? "", [...(perDay.get(entry.date ?? "") ?? []), entry.summary]);
     for (const [day, summaries] of perDay)
-      expect(summaries.filter((summary, index) => summaries.indexOf(summary) !== index), day).toEqual([]);
+      expect(
+        summaries.filter((summary, index) => summaries.indexOf(summary) !== index),
+        day,
+      ).toEqual([]);
     // Newest day first.
     const days = entries.map((entry) => entry.date ?? "");
     expect(days).toEqual([...days].sort().reverse());
@@ -80,6 +87,7 @@ test.describe("a returning reader", () => {
     expect(times, "newest first").toEqual([...times].sort((a, b) => b - a));
     const pageIds = entries.slice(0, ids.length).map((entry) => entry.id);
     expect(ids.map((id) => `/${id.replace(/^tag:[^:]+:/, "")}`)).toEqual(pageIds);
+    await expect(page).toHaveNoAxeViolations();
     expect(problems.pageErrors).toEqual([]);
   });
 

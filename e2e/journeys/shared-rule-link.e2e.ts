@@ -18,7 +18,9 @@ const ARTICLE_PATH = /^\/notice\/[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*\/[a-z][a-z0-9-
 
 /** The `<article>` elements of a rulebook page's HTML (the header, menu and footer are around them). */
 function articleHtml(page: string): string {
-  return [...page.matchAll(/<article class="notice-article"[\s\S]*?<\/article>/g)].map((match) => match[0]).join("\n");
+  return [...page.matchAll(/<article class="notice-article"[\s\S]*?<\/article>/g)]
+    .map((match) => match[0])
+    .join("\n");
 }
 
 /** Site links (path and fragment) in an HTML fragment. */
@@ -37,7 +39,8 @@ test.describe("a shared link to a rule", () => {
     for (const { path } of specArticlePaths()) {
       const response = await rawRequest(siteServer.url, path);
       const html = response.body.toString("utf8");
-      if (response.status !== 200) failures.push(`${path}: ${response.status} ${response.headers.location ?? ""}`);
+      if (response.status !== 200)
+        failures.push(`${path}: ${response.status} ${response.headers.location ?? ""}`);
       else if (!html.includes(`<link rel="canonical" href="${SITE.origin}${path}"`))
         failures.push(`${path}: its canonical address is another one`);
       else if (!/<h1[\s>]/.test(html)) failures.push(`${path}: no heading`);
@@ -49,14 +52,19 @@ test.describe("a shared link to a rule", () => {
     test.use(PHONE);
 
     test("opens at the shared address, and an article's old name leads to it", async ({ page, problems }) => {
-      const prisonEntry = specArticlePaths().find((entry) => entry.category === "prison" && entry.order === 1)!;
+      const prisonEntry = specArticlePaths().find(
+        (entry) => entry.category === "prison" && entry.order === 1,
+      )!;
       await page.goto(prisonEntry.path);
       await expect(page).toBeHydrated();
       expect(new URL(page.url()).pathname).toBe(prisonEntry.path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
       // Old names (the build's list of redirects) still lead to the article, under the same key as the spec's.
-      const redirects = JSON.parse(readFileSync("build/notice-redirects.json", "utf8")) as { from: string; to: string }[];
+      const redirects = JSON.parse(readFileSync("build/notice-redirects.json", "utf8")) as {
+        from: string;
+        to: string;
+      }[];
       const specPaths = new Set(specArticlePaths().map((entry) => entry.path));
       for (const { from, to } of redirects) {
         await page.goto(from);

@@ -36,44 +36,44 @@ const LOADING: CaptionCue["text"] = {
 const { loading, stalled, restart } = STATUS_LINES;
 
 /**
- * The captions: the words on screen in every language of the site, with what the picture does in
- * brackets. A cue lasts from its line's fade in to its fade out.
+ * The captions: the words on screen in every language of the site (two lines at most, so that
+ * they leave the loader visible). A cue lasts from its line's fade in to its fade out.
  */
 export const RELEASE_CUES: readonly CaptionCue[] = [
   {
     start: 0,
     end: loading.fadeOut[1],
     text: {
-      fr: `[Une barre de chargement avance lentement]\n${RELEASE_TITLE}\n${LOADING.fr}`,
-      en: `[A loading bar creeps forward]\nComing soon… maybe\n${LOADING.en}`,
-      de: `[Ein Ladebalken kriecht langsam voran]\nBald … vielleicht\n${LOADING.de}`,
-      es: `[Una barra de carga avanza despacio]\nPronto… quizás\n${LOADING.es}`,
-      ru: `[Полоса загрузки медленно ползёт вперёд]\nСкоро… наверное\n${LOADING.ru}`,
-      ar: `[شريط تحميل يتقدّم ببطء]\nقريبًا… ربما\n${LOADING.ar}`,
+      fr: `${RELEASE_TITLE}\n${LOADING.fr}`,
+      en: `Coming soon… maybe\n${LOADING.en}`,
+      de: `Bald … vielleicht\n${LOADING.de}`,
+      es: `Pronto… quizás\n${LOADING.es}`,
+      ru: `Скоро… наверное\n${LOADING.ru}`,
+      ar: `قريبًا… ربما\n${LOADING.ar}`,
     },
   },
   {
     start: stalled.fadeIn[0],
     end: stalled.fadeOut[1],
     text: {
-      fr: "[La barre reste bloquée à 99\u202F%]\nEncore un tout petit instant…",
-      en: "[The bar is stuck at 99%]\nJust one tiny moment more…",
-      de: "[Der Balken hängt bei 99 %]\nNur noch einen winzigen Moment …",
-      es: "[La barra se queda atascada en el 99 %]\nSolo un momentito más…",
-      ru: "[Полоса застыла на 99 %]\nЕщё одну маленькую секунду…",
-      ar: "[الشريط عالق عند ٩٩٪]\nلحظة صغيرة أخرى فقط…",
+      fr: "Encore un tout petit instant…",
+      en: "Just one tiny moment more…",
+      de: "Nur noch einen winzigen Moment …",
+      es: "Solo un momentito más…",
+      ru: "Ещё секундочку…",
+      ar: "لحظة صغيرة أخرى فقط…",
     },
   },
   {
     start: restart.fadeIn[0],
     end: restart.fadeOut[1],
     text: {
-      fr: "[La barre se vide]\nAh… on recommence.",
-      en: "[The bar empties]\nOh… starting over.",
-      de: "[Der Balken leert sich]\nAch … wir fangen von vorn an.",
-      es: "[La barra se vacía]\nAy… volvemos a empezar.",
-      ru: "[Полоса опустела]\nАх… начинаем сначала.",
-      ar: "[الشريط يفرغ]\nآه… سنبدأ من جديد.",
+      fr: "Ah… on recommence.",
+      en: "Oh… starting over.",
+      de: "Ach … wir fangen von vorn an.",
+      es: "Ay… volvemos a empezar.",
+      ru: "Ах… начинаем сначала.",
+      ar: "آه… سنبدأ من جديد.",
     },
   },
   { start: loading.fadeIn[0], end: RELEASE.duration, text: LOADING },
