@@ -1,4 +1,6 @@
 // The home page: its slider and its media.
+// Relative: the build's Vite config loads this file (home slides), where "~" does not resolve.
+import { LOCALES } from "../i18n/locales.ts";
 
 export const SLIDER = { slideCount: 4 } as const;
 
@@ -22,9 +24,12 @@ export const HOME_MEDIA = {
   videoPoster: "/media/video-poster.webp",
   videoWidth: 960,
   videoHeight: 540,
-  /** Caption tracks; the page's language is shown by default where it has one, English otherwise. */
-  captions: [
-    { src: "/st.fr.vtt", srcLang: "fr" },
-    { src: "/st.vtt", srcLang: "en" },
-  ],
+  /**
+   * Caption tracks, one per language (scripts/media/write-captions.ts writes them); the page's
+   * language is shown by default. English keeps the spec's address, /st.vtt.
+   */
+  captions: LOCALES.map((locale) => ({
+    src: locale === "en" ? "/st.vtt" : `/st.${locale}.vtt`,
+    srcLang: locale,
+  })),
 } as const;

@@ -1,4 +1,5 @@
 // The /release page.
+import { LOCALES } from "../i18n/locales";
 
 /** The joke video of /release. */
 export const RELEASE_MEDIA = {
@@ -6,4 +7,9 @@ export const RELEASE_MEDIA = {
   poster: "/media/release-poster.webp",
   width: 960,
   height: 540,
+  /**
+   * Caption tracks, one per language (scripts/media/write-captions.ts writes them): the picture
+   * shows French words, the captions say them in the reader's language.
+   */
+  captions: LOCALES.map((locale) => ({ src: `/media/release.${locale}.vtt`, srcLang: locale })),
 } as const;

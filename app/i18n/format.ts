@@ -1,6 +1,6 @@
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import type { Locale } from "./locales";
-import type { MessageKey, Messages } from "./messages";
+import type { Locale } from "./locales.ts";
+import type { MessageKey, Messages } from "./messages.ts";
 
 /** A value for a message's placeholder. */
 export type FormatValue = string | number | boolean | null | undefined | Date;
@@ -14,7 +14,7 @@ type Values<T> = Record<string, FormatValue | T | TagFormatter<T>>;
  * Text with no ICU syntax (no braces, no tags, no doubled apostrophe) is its own formatted value.
  * The browser build keeps exactly such messages as strings and ships the others parsed.
  */
-const PLAIN = /^(?![\s\S]*'')[^{}<]*$/;
+export const PLAIN_MESSAGE = /^(?![\s\S]*'')[^{}<]*$/;
 
 const parsed = new Map<string, MessageFormatElement[]>();
 
@@ -158,7 +158,7 @@ export function formatText(
   values?: Record<string, FormatValue>,
 ): string {
   const message = messages[key];
-  if (typeof message === "string" && PLAIN.test(message)) return message;
+  if (typeof message === "string" && PLAIN_MESSAGE.test(message)) return message;
   const parts: (string | never)[] = [];
   formatParts<never>(locale, key, syntaxTree(message), values, undefined, parts);
   return parts.join("");
@@ -172,7 +172,7 @@ export function formatRich<T>(
   values: Values<T>,
 ): string | T | (string | T)[] {
   const message = messages[key];
-  if (typeof message === "string" && PLAIN.test(message)) return message;
+  if (typeof message === "string" && PLAIN_MESSAGE.test(message)) return message;
   const parts: (string | T)[] = [];
   formatParts(locale, key, syntaxTree(message), values, undefined, parts);
   return merge(parts);

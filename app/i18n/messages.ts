@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type fr from "./messages/fr.json";
-import type { Locale } from "./locales";
+import type { Locale } from "./locales.ts";
 
 export type MessageKey = keyof typeof fr;
 /** ICU strings; in the browser build, their parsed form (scripts/vite-plugins/icu-messages.ts). */

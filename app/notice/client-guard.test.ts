@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { guardNoticeNavigation } from "./client-guard";
 import { isKnownNoticePath, movedNoticePath } from "./known-paths";
+import { noticeRouting } from "../../scripts/vite-plugins/notice-paths";
 
 async function navigate(url: string) {
   const serverLoader = vi.fn(async () => "page data");
@@ -13,36 +14,34 @@ async function navigate(url: string) {
   }
 }
 
+// The content's own old paths (staff add them with `redirectFrom`); the test needs at least one.
+const { redirects } = noticeRouting();
+const moved = redirects[0]!;
+
 describe("client-side navigation in the rulebook", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("knows every page, the change log included", () => {
+  it("knows every page, the change log included, and where old paths lead", () => {
     expect(isKnownNoticePath("/notice/changes")).toBe(true);
-    expect(isKnownNoticePath("/notice/game/character/life-expectancy/")).toBe(true);
-    expect(isKnownNoticePath("/notice/game/character/expectancy")).toBe(false);
-    expect(movedNoticePath("/notice/game/character/expectancy")).toBe(
-      "/notice/game/character/life-expectancy",
-    );
+    expect(isKnownNoticePath(`${moved.to}/`)).toBe(true);
+    expect(isKnownNoticePath(moved.from)).toBe(false);
+    expect(movedNoticePath(moved.from)).toBe(moved.to);
   });
 
   it("loads known pages, sends old paths to their article and anything else to /notice", async () => {
     expect(await navigate("/notice/game/justice/penal")).toEqual({ data: "page data" });
-    expect(await navigate("/notice/game/prison/enter")).toEqual({ redirect: "/notice/game/prison/entry" });
+    expect(await navigate(moved.from)).toEqual({ redirect: moved.to });
     expect(await navigate("/notice/game/prison/nothing")).toEqual({ redirect: "/notice" });
   });
 
   it("stays in the reader's language", async () => {
-    expect(await navigate("/en/notice/game/prison/enter")).toEqual({
-      redirect: "/en/notice/game/prison/entry",
-    });
+    expect(await navigate(`/en${moved.from}`)).toEqual({ redirect: `/en${moved.to}` });
     expect(await navigate("/de/notice/game/prison/nothing")).toEqual({ redirect: "/de/notice" });
     expect(await navigate("/ar/notice/changes")).toEqual({ data: "page data" });
   });
 
   it("keeps the section's hash when the browser is at the old address", async () => {
-    vi.stubGlobal("window", { location: { pathname: "/notice/game/character/expectancy", hash: "#s-24-h" } });
-    expect(await navigate("/notice/game/character/expectancy")).toEqual({
-      redirect: "/notice/game/character/life-expectancy#s-24-h",
-    });
+    vi.stubGlobal("window", { location: { pathname: moved.from, hash: "#s-24-h" } });
+    expect(await navigate(moved.from)).toEqual({ redirect: `${moved.to}#s-24-h` });
   });
 });

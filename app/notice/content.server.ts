@@ -16,7 +16,10 @@ import { frenchTypography } from "../lib/markdown/typography.server";
 import { readFrontmatterFile } from "../lib/markdown/frontmatter.server";
 import { describeIssues } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
+import { STATIC_PAGE_PATHS } from "../data/pages";
+import { MAP_CATEGORIES } from "../data/map";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
+import { checkLinks, type LinkTargets } from "./links.server";
 import {
   NOTICE_CHANGES,
   NOTICE_HOME,
@@ -61,7 +64,7 @@ export interface SourceHeading {
 export interface SourceArticle extends ArticleSummary {
   file: string;
   body: string;
-  /** Oldest first, as written in the frontmatter. */
+  /** Changes since publication, oldest first, as written in the frontmatter. */
   changes: ArticleChange[];
   redirectFrom: string[];
   /** Headings with their ids on the article's own page. */
@@ -126,11 +129,14 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     }
   }
   const headings = readHeadings(file, body);
-  const { changes: written, redirectFrom, title, description, order } = frontmatter.data;
+  const { changes: written, redirectFrom, title, description, order, published } = frontmatter.data;
   checkAnchors(file, written, headings);
   // Texts shown on the pages get the same French typography as the articles' bodies.
   const changes = written.map((change) => ({ ...change, summary: frenchTypography(change.summary) }));
-  const updated = changes.reduce((latest, change) => (change.date > latest ? change.date : latest), "");
+  const updated = changes.reduce(
+    (latest, change) => (change.date > latest ? change.date : latest),
+    published,
+  );
   return {
     type,
     category,
@@ -141,6 +147,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     order,
     title: frenchTypography(title),
     description: frenchTypography(description),
+    published,
     updated,
     changes,
     redirectFrom,
@@ -292,8 +299,22 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
   const library = { types, glossary, articles, redirects: [] as NoticeRedirect[] };
   library.redirects = noticeRedirects(library);
+  checkLinks(library, SITE_LINK_TARGETS);
   return library;
 }
+
+/** The site's pages and map points, which articles may link to. */
+const SITE_LINK_TARGETS: LinkTargets = {
+  pages: STATIC_PAGE_PATHS,
+  mapLink: (params) => {
+    // The default category (enterprise) is written without `category`.
+    const category = MAP_CATEGORIES.find(
+      (candidate) => candidate.id === (params.get("category") ?? "enterprise"),
+    );
+    const poi = params.get("poi");
+    return !!category && (!poi || category.points.some((point) => String(point.id) === poi));
+  },
+};
 
 let libraryPromise: Promise<NoticeLibrary> | undefined;
 

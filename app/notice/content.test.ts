@@ -9,104 +9,28 @@ import {
   loadNoticeLibrary,
   noticePaths,
   readNoticeLibrary,
-  type NoticeLibrary,
 } from "./content.server";
-import { MAP_CATEGORIES } from "~/data/map";
 import { listNoticeFiles, noticePagePaths } from "./content-files";
-import { STATIC_PAGE_PATHS } from "~/data/pages";
-import { articlePath } from "./model";
+import { SPEC_ARTICLES, specArticlePaths } from "./spec-articles";
+import type { NoticeTypeId } from "./schema";
 import { parseMarkdown } from "../lib/markdown/render.server";
 
-/** The articles the rulebook must have, with their order numbers, and the map article of gamemode (key map, order 2). */
-const EXPECTED: Record<string, Record<string, Record<string, number>>> = {
-  game: {
-    preamble: { intro: 1, notion: 2, roles: 3 },
-    gamemode: { lore: 1, map: 2, digicode: 3, settings: 4 },
-    government: { intro: 1, election: 2, composition: 3 },
-    character: {
-      introduction: 1,
-      appearance: 2,
-      spirit: 3,
-      stability: 4,
-      ability: 5,
-      identity: 6,
-      animations: 7,
-      inventory: 8,
-      needs: 9,
-      dependency: 10,
-      expectancy: 11,
-    },
-    vehicles: {
-      intro: 1,
-      buy: 2,
-      rent: 3,
-      refill: 4,
-      parking: 5,
-      gps: 6,
-      repair: 7,
-      insurance: 8,
-      custom: 9,
-      sell: 10,
-    },
-    enterprises: {
-      introduction: 1,
-      exploitations: 2,
-      shop: 3,
-      services: 4,
-      press: 5,
-      medical: 6,
-      offshore: 7,
-      open: 8,
-      employee: 8,
-      billing: 9,
-      slots: 10,
-    },
-    crafts: { recipe: 1, consult: 2, craft: 3, submit: 4, share: 5 },
-    banking: { public: 1, private: 2, atm: 3 },
-    housing: { home: 1, postal: 2 },
-    police: { intro: 1, grades: 2, poles: 3, internal: 4, corruption: 5 },
-    justice: { constitution: 1, penal: 2, court: 3 },
-    illegals: { intro: 1, gang: 2, mafia: 3, organisation: 4 },
-    prison: { enter: 1, activity: 2, parlor: 3, freedom: 4 },
-  },
-  technical: {
-    installation: { prerequisite: 1, altv: 2, teamspeak: 3 },
-    repair: { altv: 1, teamspeak: 2 },
-  },
-};
-
-/**
- * A required key resolved to the article that holds it today: the article with that
- * key, or the article that was renamed or moved from it (the old path is in its `redirectFrom`, so
- * the old key still leads to it and its order still holds).
- */
-function specArticle(library: NoticeLibrary, type: string, category: string, key: string) {
-  const path = articlePath(type, category, key);
-  return (
-    library.articles.get(path) ??
-    [...library.articles.values()].find((article) => article.redirectFrom.includes(path))
-  );
-}
-
 describe("rulebook content", () => {
-  it("has every required article with its order (renamed ones through their old path)", async () => {
+  it("serves every article of the spec's table at its key, with its order", async () => {
     const library = await loadNoticeLibrary();
-    for (const [type, categories] of Object.entries(EXPECTED)) {
-      for (const [category, keys] of Object.entries(categories)) {
-        for (const [key, order] of Object.entries(keys)) {
-          const article = specArticle(library, type, category, key);
-          expect(article, `${type}/${category}/${key}`).toBeDefined();
-          expect(article!.category, `${type}/${category}/${key}`).toBe(category);
-          expect(article!.order, `${type}/${category}/${key}`).toBe(order);
-        }
-      }
+    for (const { path, category, order } of specArticlePaths()) {
+      const article = library.articles.get(path);
+      // At the spec's address itself: a renamed article would only redirect there.
+      expect(article, path).toBeDefined();
+      expect(article!.category, path).toBe(category);
+      expect(article!.order, path).toBe(order);
     }
   });
 
   it("orders categories by their number, unlisted (prison) last, and articles by order then key", async () => {
     const library = await loadNoticeLibrary();
     // Staff may add categories and articles: only the required ones are checked, in their order.
-    const inSpec = (type: string, ids: string[]) => ids.filter((id) => id in EXPECTED[type]!);
+    const inSpec = (type: NoticeTypeId, ids: string[]) => ids.filter((id) => id in SPEC_ARTICLES[type]);
     const game = library.types.find((type) => type.id === "game")!;
     expect(
       inSpec(
@@ -130,9 +54,7 @@ describe("rulebook content", () => {
     ]);
     expect(game.categories.at(-1)?.order, "an unlisted category sorts last").toBeUndefined();
     const enterprises = game.categories.find((category) => category.id === "enterprises")!;
-    const specKeys = Object.keys(EXPECTED.game!.enterprises!).map(
-      (key) => specArticle(library, "game", "enterprises", key)!.key,
-    );
+    const specKeys = Object.keys(SPEC_ARTICLES.game.enterprises!);
     expect(
       enterprises.articles.map((article) => article.key).filter((key) => specKeys.includes(key)),
     ).toEqual([
@@ -155,39 +77,6 @@ describe("rulebook content", () => {
         technical.categories.map((category) => category.id),
       ),
     ).toEqual(["installation", "repair"]);
-  });
-
-  it("links, inside articles, only to pages that exist, sections that exist and points of the map", async () => {
-    const library = await loadNoticeLibrary();
-    const pages = new Set([
-      ...STATIC_PAGE_PATHS,
-      ...library.types.flatMap((type) => [type.path, ...type.categories.map((category) => category.path)]),
-    ]);
-    const broken: string[] = [];
-    for (const article of library.articles.values()) {
-      for (const [, href = ""] of article.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
-        if (href.startsWith("/img/")) continue;
-        const url = new URL(href, "https://site.invalid");
-        const hash = url.hash.slice(1);
-        const target = library.articles.get(url.pathname);
-        if (url.pathname === "/board") {
-          // The map's own URL state: a category (enterprise when absent) and maybe one of its points.
-          const category = MAP_CATEGORIES.find(
-            (c) => c.id === (url.searchParams.get("category") ?? "enterprise"),
-          );
-          const poi = url.searchParams.get("poi");
-          if (!category || (poi && !category.points.some((point) => String(point.id) === poi)))
-            broken.push(`${article.path}: ${href}`);
-        } else if (target) {
-          if (hash && !target.headings.some((heading) => heading.id === hash))
-            broken.push(`${article.path}: ${href}`);
-        } else if (!pages.has(url.pathname) || hash) {
-          // Old paths (redirectFrom) work for visitors, but the content itself uses the new ones.
-          broken.push(`${article.path}: ${href}`);
-        }
-      }
-    }
-    expect(broken).toEqual([]);
   });
 
   it("lists the same pages from the folders alone as the validated loader pre-renders", async () => {
@@ -279,6 +168,12 @@ describe("content validation", { timeout: 90_000 }, () => {
       }),
     );
     await cp(path.join(content, "game/banking/atm.md"), path.join(content, "game/casino/tables.md"));
+    // Every article is linked from another one.
+    await edit(
+      content,
+      "game/banking/atm.md",
+      (source) => `${source}\nVoir [les tables](/notice/game/casino/tables).\n`,
+    );
     const library = await read(content);
     const game = library.types.find((type) => type.id === "game")!;
     // Unlisted order: after every numbered category, next to prison, by id.
@@ -309,10 +204,11 @@ describe("content validation", { timeout: 90_000 }, () => {
     await writeFile(full, change(await readFile(full, "utf8")));
   }
 
+  /** Sets the article's change list (the lines after "changes:"), replacing any it has. */
   const setChanges = (yaml: string) => (source: string) =>
-    source.replace(/^changes:\n(?: {2}.*\n)+/m, `changes:\n${yaml}\n`);
+    source.replace(/^changes:\n(?: {2}.*\n)+/m, "").replace(/^(published: .*\n)/m, `$1changes:\n${yaml}\n`);
 
-  it("requires a change log and validates its entries, naming the file and the field", async () => {
+  it("requires the publication day, validates the change entries, naming the file and the field", async () => {
     const content = await copyContent();
     const file = "game/banking/atm.md";
     const cases: [string, RegExp][] = [
@@ -324,42 +220,60 @@ describe("content validation", { timeout: 90_000 }, () => {
         "  - date: 2999-01-01\n    summary: Texte.",
         /atm\.md: field "changes\.0\.date": must not be in the future/,
       ],
-      ['  - date: 2026-11-20\n    summary: "  "', /atm\.md: field "changes\.0\.summary": must not be empty/],
+      ['  - date: 2026-11-23\n    summary: "  "', /atm\.md: field "changes\.0\.summary": must not be empty/],
       [
-        "  - date: 2026-11-21\n    summary: A.\n  - date: 2026-11-20\n    summary: B.",
+        "  - date: 2026-11-23\n    summary: A.\n  - date: 2026-11-22\n    summary: B.",
         /atm\.md: field "changes\.1\.date": is older than the entry before it/,
       ],
       [
-        "  - date: 2026-11-20\n    summary: Texte.\n    anchor: nulle-part",
+        // Without a time a change counts as 12:00: a later entry of that day cannot be at 09:00.
+        '  - date: 2026-11-23\n    summary: A.\n  - date: 2026-11-23\n    time: "09:00"\n    summary: B.',
+        /atm\.md: field "changes\.1\.time": is older than the entry before it/,
+      ],
+      [
+        '  - date: 2026-11-23\n    time: "9h30"\n    summary: A.',
+        /atm\.md: field "changes\.0\.time": must be a time written HH:MM/,
+      ],
+      [
+        "  - date: 2026-11-01\n    summary: Texte.",
+        /atm\.md: field "changes\.0\.date": is before the article's publication \(published: 2026-11-22\)/,
+      ],
+      [
+        "  - date: 2026-11-23\n    summary: Texte.\n    anchor: nulle-part",
         /atm\.md: field "changes\.0\.anchor": no heading of the article has the id "nulle-part"/,
       ],
       [
-        "  - date: 2026-11-20\n    summary: Texte.\n    author: moi",
+        "  - date: 2026-11-23\n    summary: Texte.\n    author: moi",
         /atm\.md: field "changes\.0\.author": unknown field/,
       ],
     ];
+    const original = await readFile(path.join(content, file), "utf8");
     for (const [yaml, message] of cases) {
-      const original = await readFile(path.join(content, file), "utf8");
       await edit(content, file, setChanges(yaml));
       await expect(read(content), yaml).rejects.toThrow(message);
       await writeFile(path.join(content, file), original);
     }
-    await edit(content, file, (source) => source.replace(/^changes:\n(?: {2}.*\n)+/m, ""));
+    await edit(content, file, (source) => source.replace(/^published: .*\n/m, ""));
+    await expect(read(content)).rejects.toThrow(/atm\.md: field "published"/);
+    await writeFile(path.join(content, file), original);
+    await edit(content, file, (source) => source.replace(/^published: .*$/m, "published: 2026-13-01"));
     await expect(read(content)).rejects.toThrow(
-      /atm\.md: field "changes": must list at least the article's publication/,
+      /atm\.md: field "published": must be a date written YYYY-MM-DD/,
     );
   });
 
-  it("accepts a change whose anchor is an explicit heading id, and dates the article by its latest change", async () => {
+  it("accepts an article without changes, dated by its publication; with changes, by the latest", async () => {
     const content = await copyContent();
+    let article = (await read(content)).articles.get("/notice/game/banking/atm")!;
+    expect(article.changes).toEqual([]);
+    expect(article.updated).toBe(article.published);
     await edit(content, "game/banking/atm.md", (source) =>
       setChanges(
-        "  - date: 2026-11-20\n    summary: A.\n  - date: 2026-11-21\n    summary: B.\n    anchor: retrait",
+        '  - date: 2026-11-22\n    summary: A.\n  - date: 2026-11-23\n    time: "08:15"\n    summary: B.\n    anchor: retrait',
       )(source).replace(/^## (.+)$/m, "## $1 {#retrait}"),
     );
-    const library = await read(content);
-    const article = library.articles.get("/notice/game/banking/atm")!;
-    expect(article.updated).toBe("2026-11-21");
+    article = (await read(content)).articles.get("/notice/game/banking/atm")!;
+    expect(article.updated).toBe("2026-11-23");
     expect(article.headings.some((heading) => heading.id === "retrait")).toBe(true);
   });
 
@@ -383,6 +297,26 @@ describe("content validation", { timeout: 90_000 }, () => {
     await cp(path.join(content, "game/banking/private.md"), path.join(content, "game/banking/atm-public.md"));
     await expect(read(content)).rejects.toThrow(
       /id "atm-public" on the category page \/notice\/game\/banking/,
+    );
+  });
+
+  it("checks the links of the articles as it reads them, naming the file and the link", async () => {
+    const content = await copyContent();
+    await edit(
+      content,
+      "game/banking/atm.md",
+      (source) => `${source}\nVoir [ce lien](/notice/game/banking/nothing).\n`,
+    );
+    await expect(read(content)).rejects.toThrow(
+      /atm\.md: field "body": link \(\/notice\/game\/banking\/nothing\): no page has the path/,
+    );
+  });
+
+  it("names an article that no other article links to", async () => {
+    const content = await copyContent();
+    await cp(path.join(content, "game/banking/atm.md"), path.join(content, "game/banking/cash.md"));
+    await expect(read(content)).rejects.toThrow(
+      /game\/banking\/cash\.md: no other article links to \/notice\/game\/banking\/cash/,
     );
   });
 

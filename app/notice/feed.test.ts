@@ -5,18 +5,25 @@ import { collectChanges, type ChangeLogEntry } from "./change-log";
 import { loadNoticeLibrary } from "./content.server";
 import { FEED_SIZE, atomFeed, entryTagUri } from "./feed";
 
-const entry = (index: number, overrides: Partial<ChangeLogEntry> = {}): ChangeLogEntry => ({
-  id: `/notice/game/justice/penal/2026-11-${String(23 - (index % 20)).padStart(2, "0")}/${index}`,
-  date: `2026-11-${String(23 - (index % 20)).padStart(2, "0")}`,
-  summary: `Changement ${index} : « règle » & <détail>`,
-  type: "game",
-  category: "justice",
-  categoryTitle: "Justice",
-  articleTitle: "Code pénal",
-  path: "/notice/game/justice/penal",
-  href: "/notice/game/justice/penal#classes",
-  ...overrides,
-});
+const entry = (index: number): ChangeLogEntry => {
+  const date = `2026-11-${String(23 - Math.floor(index / 4)).padStart(2, "0")}`;
+  return {
+    kind: "change",
+    id: `/notice/game/justice/penal/${date}/${index}`,
+    date,
+    time: `${date}T12:00:${String(59 - (index % 4)).padStart(2, "0")}+01:00`,
+    summary: `Changement ${index} : « règle » & <détail>`,
+    article: {
+      type: "game",
+      category: "justice",
+      categoryTitle: "Justice",
+      title: "Code pénal",
+      path: "/notice/game/justice/penal",
+    },
+    categories: ["justice"],
+    href: "/notice/game/justice/penal#classes",
+  };
+};
 
 describe("the Atom feed of changes", () => {
   it("is an Atom feed with its id, title, date, links and author", () => {
@@ -25,7 +32,7 @@ describe("the Atom feed of changes", () => {
     expect(feed.title).toBe("Brumes RP : changements de la notice");
     expect(feed.url).toBe("https://www.brumes-rp.fr/notice/changes");
     expect(feed.self).toBe("https://www.brumes-rp.fr/notice/changes.xml");
-    expect(feed.updated?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    expect(feed.updated?.toISOString()).toBe("2026-11-23T11:00:59.000Z");
     expect(feed.authors.map((author) => author.name)).toEqual(["Brumes RP"]);
     expect(feed.language).toBe("fr");
   });
@@ -42,11 +49,62 @@ describe("the Atom feed of changes", () => {
     expect(first.url).toBe("https://www.brumes-rp.fr/notice/game/justice/penal#classes");
     expect(first.title).toBe("Justice › Code pénal");
     expect(first.description).toBe("Changement 0 : « règle » & <détail>");
-    expect(first.updated?.toISOString()).toBe("2026-11-23T00:00:00.000Z");
+    expect(first.updated?.toISOString()).toBe("2026-11-23T11:00:59.000Z");
     expect(first.categories.map((category) => category.term)).toEqual(["justice"]);
   });
 
-  it("describes the real rulebook: newest first, unique ids that do not change from one build to the next", async () => {
+  it("says what a publication is: the rulebook's, or a new article's", () => {
+    const base = { date: "2026-11-22", time: "2026-11-22T00:00:00+01:00", categories: ["justice"] };
+    const rulebook = parseFeed(
+      atomFeed(
+        [
+          {
+            ...base,
+            kind: "publication",
+            id: "/notice/published/2026-11-22",
+            rulebook: true,
+            count: 73,
+            articles: [],
+            href: "/notice",
+          },
+        ],
+        SITE,
+      ),
+    ).items[0]!;
+    expect(rulebook.title).toBe("Publication de la notice");
+    expect(rulebook.description).toContain("73\u00a0articles");
+    expect(rulebook.url).toBe("https://www.brumes-rp.fr/notice");
+    const article = {
+      type: "game" as const,
+      category: "justice",
+      categoryTitle: "Justice",
+      title: "Code pénal",
+      path: "/notice/game/justice/penal",
+    };
+    const single = parseFeed(
+      atomFeed(
+        [
+          {
+            ...base,
+            kind: "publication",
+            id: "/notice/published/2026-11-22",
+            rulebook: false,
+            count: 1,
+            articles: [article],
+            href: article.path,
+          },
+        ],
+        SITE,
+      ),
+    ).items[0]!;
+    expect([single.title, single.description, single.url]).toEqual([
+      "Justice › Code pénal",
+      "Nouvel article.",
+      "https://www.brumes-rp.fr/notice/game/justice/penal",
+    ]);
+  });
+
+  it("describes the real rulebook: newest first, distinct times, unique ids that do not change from one build to the next", async () => {
     const entries = collectChanges(await loadNoticeLibrary());
     const xml = atomFeed(entries, SITE);
     expect(atomFeed(collectChanges(await loadNoticeLibrary()), SITE)).toBe(xml);
@@ -54,10 +112,11 @@ describe("the Atom feed of changes", () => {
     expect(feed.items).toHaveLength(Math.min(FEED_SIZE, entries.length));
     const times = feed.items.map((item) => item.updated!.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBe(times.length);
     expect(new Set(feed.items.map((item) => item.id)).size).toBe(feed.items.length);
     for (const item of feed.items) {
       expect(item.url, item.id!).toMatch(
-        /^https:\/\/www\.brumes-rp\.fr\/notice\/(game|technical)\/[a-z-]+\/[a-z-]+(#[\w-]+)?$/,
+        /^https:\/\/www\.brumes-rp\.fr\/notice(\/(game|technical)\/[a-z-]+\/[a-z-]+(#[\w-]+)?)?$/,
       );
       expect(item.description, item.id!).toBeTruthy();
     }

@@ -19,9 +19,24 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** A day as an RFC 3339 time: the change's day, at midnight UTC. */
-function dayTime(date: string): string {
-  return `${date}T00:00:00Z`;
+const NBSP = "\u00A0";
+
+/** The feed's title and summary of an entry, in French like the rulebook. */
+function entryText(entry: ChangeLogEntry): { title: string; summary: string } {
+  if (entry.kind === "change")
+    return { title: `${entry.article.categoryTitle} › ${entry.article.title}`, summary: entry.summary };
+  if (entry.rulebook)
+    return {
+      title: "Publication de la notice",
+      summary: `La notice est publiée${NBSP}: ${entry.count}${NBSP}articles, des règles du jeu à l'aide technique.`,
+    };
+  const [only] = entry.articles;
+  if (only && entry.articles.length === 1)
+    return { title: `${only.categoryTitle} › ${only.title}`, summary: "Nouvel article." };
+  return {
+    title: `${entry.count}${NBSP}nouveaux articles`,
+    summary: `Nouveaux articles${NBSP}: ${entry.articles.map((article) => `${article.categoryTitle} › ${article.title}`).join(", ")}.`,
+  };
 }
 
 export interface FeedSite {
@@ -38,34 +53,40 @@ export function entryTagUri(origin: string, entry: Pick<ChangeLogEntry, "id">): 
 
 /**
  * The rulebook's changes as an Atom feed (RFC 4287): the latest entries, newest first, each with
- * a permanent id, an absolute link to the article (at the changed section), its day and summary.
+ * a permanent id, an absolute link to the article (at the changed section), its own time (a day's
+ * entries keep their order) and summary; the publications of a day are one entry.
  * Chat bots read it to announce rule changes.
  */
 export function atomFeed(entries: readonly ChangeLogEntry[], site: FeedSite): string {
   const latest = entries.slice(0, FEED_SIZE);
   const absolute = (path: string) => new URL(path, site.origin).toString();
-  const updated = latest[0]?.date ?? "1970-01-01";
+  const updated = latest[0]?.time ?? "1970-01-01T00:00:00Z";
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
     `  <id>${escapeXml(absolute(NOTICE_CHANGES))}</id>`,
     `  <title>${escapeXml(FEED_TITLE)}</title>`,
     `  <subtitle>Les changements des règles et de l'aide technique de ${escapeXml(site.name)}, du plus récent au plus ancien.</subtitle>`,
-    `  <updated>${dayTime(updated)}</updated>`,
+    `  <updated>${updated}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(NOTICE_FEED))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(NOTICE_CHANGES))}"/>`,
     `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(absolute("/"))}</uri></author>`,
   ];
   for (const entry of latest) {
+    const { title, summary } = entryText(entry);
     lines.push(
       "  <entry>",
       `    <id>${escapeXml(entryTagUri(site.origin, entry))}</id>`,
-      `    <title>${escapeXml(`${entry.categoryTitle} › ${entry.articleTitle}`)}</title>`,
+      `    <title>${escapeXml(title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(absolute(entry.href))}"/>`,
-      `    <published>${dayTime(entry.date)}</published>`,
-      `    <updated>${dayTime(entry.date)}</updated>`,
-      `    <category term="${escapeXml(entry.category)}" label="${escapeXml(entry.categoryTitle)}"/>`,
-      `    <summary type="text">${escapeXml(entry.summary)}</summary>`,
+      `    <published>${entry.time}</published>`,
+      `    <updated>${entry.time}</updated>`,
+      ...(entry.kind === "change"
+        ? [
+            `    <category term="${escapeXml(entry.article.category)}" label="${escapeXml(entry.article.categoryTitle)}"/>`,
+          ]
+        : []),
+      `    <summary type="text">${escapeXml(summary)}</summary>`,
       "  </entry>",
     );
   }

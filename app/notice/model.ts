@@ -9,7 +9,9 @@ export interface ArticleSummary {
   title: string;
   description: string;
   path: string;
-  /** Day of the article's latest recorded change (YYYY-MM-DD). */
+  /** Day the article was published (YYYY-MM-DD). */
+  published: string;
+  /** Day of the article's latest recorded change, or of its publication if it has none (YYYY-MM-DD). */
   updated: string;
 }
 

@@ -13,6 +13,8 @@ const ROOT = path.resolve(".");
 /** Where the test writes the README's example: a category every rulebook has (the spec's). */
 const NEW_ARTICLE = "game/banking/loans.md";
 const NEW_PATH = "/notice/game/banking/loans";
+/** The README asks to link a new article from another one: the category's first article here. */
+const LINKING_ARTICLE = "game/banking/public.md";
 
 /** The frontmatter example of the README's "Add or edit a rulebook article", exactly as written there. */
 async function readmeExample(): Promise<string> {
@@ -36,6 +38,8 @@ describe("adding an article as the README says", () => {
     content = await mkdtemp(path.join(tmpdir(), "brumes-readme-"));
     await cp(path.join(ROOT, "content/notice"), content, { recursive: true });
     await writeFile(path.join(content, NEW_ARTICLE), await readmeExample());
+    const linking = path.join(content, LINKING_ARTICLE);
+    await writeFile(linking, `${await readFile(linking, "utf8")}\nVoir aussi [les prêts](${NEW_PATH}).\n`);
     library = await readNoticeLibrary({ content, public: path.join(ROOT, "public") });
   });
   afterAll(() => rm(content, { recursive: true, force: true }));
@@ -62,8 +66,13 @@ describe("adding an article as the README says", () => {
       citations: true,
     });
     expect(rendered.headings.map((heading) => heading.id)).toContain("une-section");
-    const entries = collectChanges(library).filter((entry) => entry.path === NEW_PATH);
-    expect(entries.length).toBe(library.articles.get(NEW_PATH)!.changes.length);
+    // Published on a later day than the rulebook: the change log announces it (a publication entry listing it).
+    const mentions = collectChanges(library).filter((entry) =>
+      entry.kind === "change"
+        ? entry.article.path === NEW_PATH
+        : entry.articles.some((article) => article.path === NEW_PATH),
+    );
+    expect(mentions.length).toBeGreaterThan(0);
   });
 
   it("fails with the file and the field when the README's rules are broken", async () => {

@@ -19,17 +19,37 @@ export function latestToday(now = Date.now()): string {
   return new Date(now + (14 / 24) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** One recorded change of an article; the latest one is the article's "last updated" date. */
+/** A calendar day, written YYYY-MM-DD, not in the future. */
+const daySchema = z.iso
+  .date({ error: "must be a date written YYYY-MM-DD" })
+  .refine((date) => date <= latestToday(), { error: "must not be in the future" });
+
+/** Time of day of a change, French time, written HH:MM (24 h). */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Where a change without a time sits in its day (French time): changes of a day keep their order around it. */
+export const DEFAULT_CHANGE_TIME = "12:00";
+
+/** One recorded change of a rule; the latest one is the article's "last updated" date. */
 export const changeSchema = z.strictObject({
   /** Day of the change, written YYYY-MM-DD; not in the future. */
-  date: z.iso
-    .date({ error: "must be a date written YYYY-MM-DD" })
-    .refine((date) => date <= latestToday(), { error: "must not be in the future" }),
+  date: daySchema,
+  /**
+   * Optional time of the change (French time, HH:MM), for a day with several changes: it orders
+   * them in the change log and the feed. Without it, a change counts as made at 12:00, after the
+   * article's earlier entries of that day.
+   */
+  time: z.string().regex(TIME, { error: "must be a time written HH:MM (24 h, French time)" }).optional(),
   /** One sentence on what changed, shown in the change log and the feed. */
   summary: z.string().trim().min(1, { error: "must not be empty" }).max(300),
   /** Id of the heading of the section that changed, when the change is in one section. */
   anchor: z.string().regex(HEADING_ID, { error: "must be a heading id such as principe" }).optional(),
 });
+
+/** When a change was made, as "YYYY-MM-DD HH:MM" (French time): entries compare in time order. */
+export function changeMoment(change: Pick<ArticleChange, "date" | "time">): string {
+  return `${change.date} ${change.time ?? DEFAULT_CHANGE_TIME}`;
+}
 
 /** An old site path of an article, kept working after a rename or a move. */
 const oldPathSchema = z.string().regex(/^\/notice\/[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)?$/, {
@@ -37,32 +57,51 @@ const oldPathSchema = z.string().regex(/^\/notice\/[a-z][a-z0-9-]*\/[a-z][a-z0-9
 });
 
 /** Frontmatter of one article file, `content/notice/{type}/{category}/{key}.md`. */
-export const articleFrontmatterSchema = z.strictObject({
-  /** Title shown in the menu, the page heading and the document title. */
-  title: z.string().trim().min(2),
-  /** Position in its category; ties are broken by key. */
-  order: z.number().int().nonnegative(),
-  /** One sentence for search engines and social cards. */
-  description: z.string().trim().min(40).max(200),
-  /** The article's change log, oldest first: add a new entry at the end. */
-  changes: z
-    .array(changeSchema, { error: "must list at least the article's publication" })
-    .min(1, { error: "must list at least the article's publication" })
-    .superRefine((changes, context) => {
-      changes.forEach((change, index) => {
-        const previous = changes[index - 1];
-        if (previous && change.date < previous.date) {
-          context.addIssue({
-            code: "custom",
-            path: [index, "date"],
-            message: `is older than the entry before it (${previous.date}): list changes oldest first`,
-          });
-        }
-      });
-    }),
-  /** Old paths of this article (after a rename or a move); they lead to it. */
-  redirectFrom: z.array(oldPathSchema).default([]),
-});
+export const articleFrontmatterSchema = z
+  .strictObject({
+    /** Title shown in the menu, the page heading and the document title. */
+    title: z.string().trim().min(2),
+    /** Position in its category; ties are broken by key. */
+    order: z.number().int().nonnegative(),
+    /** One sentence for search engines and social cards. */
+    description: z.string().trim().min(40).max(200),
+    /** Day the article was first published (YYYY-MM-DD): shown as "published on" until it changes. */
+    published: daySchema,
+    /**
+     * The changes of its rules since publication, oldest first: add a new entry at the end. The
+     * publication itself is not one of them (the change log marks it once, from `published`).
+     */
+    changes: z
+      .array(changeSchema)
+      .default([])
+      .superRefine((changes, context) => {
+        changes.forEach((change, index) => {
+          const previous = changes[index - 1];
+          if (previous && changeMoment(change) < changeMoment(previous)) {
+            context.addIssue({
+              code: "custom",
+              path: [index, change.date === previous.date ? "time" : "date"],
+              message:
+                `is older than the entry before it (${changeMoment(previous)}): list changes oldest first ` +
+                `(a change without a time counts as ${DEFAULT_CHANGE_TIME})`,
+            });
+          }
+        });
+      }),
+    /** Old paths of this article (after a rename or a move); they lead to it. */
+    redirectFrom: z.array(oldPathSchema).default([]),
+  })
+  .superRefine((article, context) => {
+    article.changes.forEach((change, index) => {
+      if (change.date < article.published) {
+        context.addIssue({
+          code: "custom",
+          path: ["changes", index, "date"],
+          message: `is before the article's publication (published: ${article.published})`,
+        });
+      }
+    });
+  });
 
 /** `_category.json` of a category folder. */
 export const categoryMetaSchema = z.strictObject({

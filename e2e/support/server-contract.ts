@@ -12,6 +12,8 @@ const catalogue = (locale: string) =>
   JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+/** A page's title with its spaces made ordinary: French messages are typeset at build time (non-breaking spaces). */
+const titleOf = (html: string) => (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replace(/\s+/g, " ");
 
 type ServerFixture = "siteServer" | "nginxServer" | "cdnServer";
 
@@ -142,9 +144,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
         expect(response.status, path).toBe(404);
         const html = response.body.toString("utf8");
         expect(html, path).toContain(`<html lang="${locale}" dir="${localeDirection(locale)}">`);
-        expect(html, path).toContain(
-          `<title>${escapeHtml(catalogue(locale)["app.title.notFound"]!)}</title>`,
-        );
+        expect(titleOf(html), path).toBe(escapeHtml(catalogue(locale)["app.title.notFound"]!));
       }
     });
 
@@ -165,7 +165,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
       for (const path of ["/_worker.js", "/_headers", "/_redirects", "/_routes.json"]) {
         const response = await rawRequest(origin, path);
         expect(response.status, path).toBe(404);
-        expect(response.body.toString("utf8"), path).toContain("<title>Mais ?!?</title>");
+        expect(titleOf(response.body.toString("utf8")), path).toBe("Mais ?!?");
       }
     });
   });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the site's videos from code: public/media/video.mp4 (landing loop, 16 s) and
-# public/media/release.mp4 (the /release joke, 12 s), their posters, and the captions
-# public/st.vtt and public/st.fr.vtt. Frames are drawn with sharp into a temporary
+# public/media/release.mp4 (the /release joke, 12 s), their posters, and their captions in
+# every language (public/st*.vtt, public/media/release.*.vtt, from scripts/media/*timeline.ts).
+# Frames are drawn with sharp into a temporary
 # directory, then encoded with ffmpeg (H.264, yuv420p, no audio track, faststart).
 # Usage: scripts/media/make-video.sh
 set -euo pipefail

@@ -8,8 +8,8 @@ import { writeWebpImage } from "../assets/lib/render";
 import { escapeXml, FONT, linearGradient, n, palette, radialGradient, svgDoc } from "../assets/lib/svg";
 import { compose, fadeWindow, frameArgs, framePath, renderSvg, smoothstep } from "./lib/frames";
 import { mistStripSvg, mistWindow } from "./lib/mist";
+import { RELEASE, RELEASE_TITLE, STATUS_LINES } from "./release-timeline";
 
-export const RELEASE = { width: 960, height: 540, fps: 30, duration: 12 } as const;
 const { width: W, height: H, fps, duration } = RELEASE;
 const TAU = Math.PI * 2;
 
@@ -20,15 +20,16 @@ export function progressAt(t: number): number {
   return 0.99 * (1 - smoothstep(10.5, 11.5, t));
 }
 
-/** Status lines under the bar; the first one also fades in before the loop restarts. */
-const STATUS = [
-  {
-    text: "Chargement de la mise à jour…",
-    opacity: (t: number) => Math.max(1 - smoothstep(7.4, 7.9, t), smoothstep(11.6, 12, t)),
-  },
-  { text: "Encore un tout petit instant…", opacity: (t: number) => fadeWindow(t, 8, 8.4, 10.1, 10.5) },
-  { text: "Ah… on recommence.", opacity: (t: number) => fadeWindow(t, 10.6, 10.9, 11.3, 11.6) },
-];
+/** Status lines under the bar; the first one is on screen at the start and fades in before the loop restarts. */
+const STATUS = Object.values(STATUS_LINES).map(
+  ({ onScreen, fadeIn: [inStart, inEnd], fadeOut: [outStart, outEnd] }, index) => ({
+    text: onScreen,
+    opacity:
+      index === 0
+        ? (t: number) => Math.max(1 - smoothstep(outStart, outEnd, t), smoothstep(inStart, inEnd, t))
+        : (t: number) => fadeWindow(t, inStart, inEnd, outStart, outEnd),
+  }),
+);
 
 function backgroundSvg(): string {
   const defs =
@@ -63,7 +64,7 @@ function loaderSvg(t: number): string {
     `<circle cx="${W / 2}" cy="200" r="${radius}" fill="none" stroke="${palette.navy500}" stroke-width="9"/>` +
     `<circle cx="${W / 2}" cy="200" r="${radius}" fill="none" stroke="url(#arc)" stroke-width="9" stroke-linecap="round"` +
     ` stroke-dasharray="${n(circumference * 0.28)} ${n(circumference)}" transform="rotate(${n(angle)} ${W / 2} 200)"/>` +
-    `<text x="${W / 2}" y="316" font-family="${FONT}" font-size="44" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml("Bientôt… peut-être")}</text>` +
+    `<text x="${W / 2}" y="316" font-family="${FONT}" font-size="44" font-weight="bold" fill="#fff" text-anchor="middle">${escapeXml(RELEASE_TITLE)}</text>` +
     `<rect x="${barX}" y="${barY}" width="${barW}" height="20" rx="10" fill="${palette.navy900}" stroke="${palette.navy500}" stroke-width="2"/>`;
   if (p > 0.004)
     out += `<rect x="${barX + 3}" y="${barY + 3}" width="${n((barW - 6) * p)}" height="14" rx="7" fill="url(#fill)"/>`;

@@ -1,32 +1,59 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CUES, titleCardOpacity, VIDEO, webVtt } from "./timeline";
+import { HOME_MEDIA } from "../../app/config/home";
+import { RELEASE_MEDIA } from "../../app/config/release";
+import { LOCALES } from "../../app/i18n/locales";
+import { webVtt, type CaptionCue } from "./captions";
+import { RELEASE, RELEASE_CUES, STATUS_LINES } from "./release-timeline";
+import { CUES, titleCardOpacity, VIDEO } from "./timeline";
 
-const publicFile = (name: string): string => fileURLToPath(new URL(`../../public/${name}`, import.meta.url));
+const publicFile = (src: string): string => fileURLToPath(new URL(`../../public${src}`, import.meta.url));
 
-describe("video captions", () => {
-  it("keeps every cue inside the video, in order and without overlap", () => {
+describe.each([
+  { video: "the landing video", cues: CUES, duration: VIDEO.duration, tracks: HOME_MEDIA.captions },
+  {
+    video: "the release video",
+    cues: RELEASE_CUES,
+    duration: RELEASE.duration,
+    tracks: RELEASE_MEDIA.captions,
+  },
+])("captions of $video", ({ cues, duration, tracks }) => {
+  it("keep every cue inside the video, in order and without overlap, with a text in every language", () => {
     let previousEnd = 0;
-    for (const cue of CUES) {
+    for (const cue of cues as readonly CaptionCue[]) {
       expect(cue.start).toBeGreaterThanOrEqual(previousEnd);
       expect(cue.end).toBeGreaterThan(cue.start);
       previousEnd = cue.end;
+      for (const locale of LOCALES) expect(cue.text[locale].trim(), locale).not.toBe("");
     }
-    expect(previousEnd).toBeLessThanOrEqual(VIDEO.duration);
+    expect(previousEnd).toBeLessThanOrEqual(duration);
   });
 
-  it("starts with a WebVTT header and uses mm:ss.ttt timings", () => {
-    const vtt = webVtt("fr");
+  it("have one track per language, each file up to date with the timeline", () => {
+    expect(tracks.map((track) => track.srcLang)).toEqual([...LOCALES]);
+    for (const track of tracks)
+      expect(readFileSync(publicFile(track.src), "utf8"), track.src).toBe(webVtt(cues, track.srcLang));
+  });
+});
+
+describe("video captions", () => {
+  it("start with a WebVTT header and use mm:ss.ttt timings", () => {
+    const vtt = webVtt(CUES, "fr");
     expect(vtt.startsWith("WEBVTT\n\n")).toBe(true);
     expect(vtt).toContain("00:03.800 --> 00:07.200\nUne île, mille histoires");
   });
 
-  it.each([
-    ["st.vtt", "en"],
-    ["st.fr.vtt", "fr"],
-  ] as const)("public/%s is up to date with the timeline", (file, lang) => {
-    expect(readFileSync(publicFile(file), "utf8")).toBe(webVtt(lang));
+  it("keep the landing video's English captions at the spec's address, /st.vtt", () => {
+    expect(HOME_MEDIA.captions.find((track) => track.srcLang === "en")?.src).toBe("/st.vtt");
+  });
+
+  it("say the words the release video shows, when it shows them", () => {
+    for (const line of Object.values(STATUS_LINES)) {
+      const cue = RELEASE_CUES.find((candidate) => candidate.text.fr.includes(line.onScreen));
+      expect(cue, line.onScreen).toBeDefined();
+    }
+    expect(RELEASE_CUES[0]!.end).toBe(STATUS_LINES.loading.fadeOut[1]);
   });
 
   it("shows the title card on the first frame and fades it back in before the loop ends", () => {

@@ -1,8 +1,16 @@
-// Captions of the landing video: public/st.vtt (English) and public/st.fr.vtt (French).
+// Captions of the site's videos in every language, at the addresses the pages use (app/config):
+// the landing video's (public/st.vtt for English, public/st.<lang>.vtt) and the /release video's
+// (public/media/release.<lang>.vtt).
 // Run: ./node_modules/.bin/tsx scripts/media/write-captions.ts
+import { HOME_MEDIA } from "../../app/config/home";
+import { RELEASE_MEDIA } from "../../app/config/release";
 import { publicPath, writeText } from "../assets/lib/render";
-import { webVtt } from "./timeline";
+import { webVtt } from "./captions";
+import { RELEASE_CUES } from "./release-timeline";
+import { CUES } from "./timeline";
 
 console.log("Video captions");
-writeText(webVtt("en"), publicPath("st.vtt"), 4 * 1024);
-writeText(webVtt("fr"), publicPath("st.fr.vtt"), 4 * 1024);
+for (const track of HOME_MEDIA.captions)
+  writeText(webVtt(CUES, track.srcLang), publicPath(track.src.slice(1)), 4 * 1024);
+for (const track of RELEASE_MEDIA.captions)
+  writeText(webVtt(RELEASE_CUES, track.srcLang), publicPath(track.src.slice(1)), 4 * 1024);

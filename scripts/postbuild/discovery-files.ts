@@ -7,6 +7,7 @@ import { localizePath } from "../../app/i18n/paths";
 import { absoluteUrl, languageVersions } from "../../app/lib/meta";
 import { sitePagePaths } from "../../app/lib/prerender-paths.server";
 import type { BuildStep } from "./step";
+import { compileCatalogue } from "../../app/i18n/format-typography.server";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -42,13 +43,13 @@ export function robotsTxt(): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
 }
 
-/** The home page's description in French, the language the installed app opens in. */
+/** The home page's description in French, the language the installed app opens in, typeset as on the page. */
 function homeDescription(): string {
   const catalogue = JSON.parse(readFileSync(path.resolve("app/i18n/messages/fr.json"), "utf8")) as Record<
     string,
     string
   >;
-  return catalogue["app.meta.index"]!;
+  return String(compileCatalogue("fr", catalogue)["app.meta.index"]);
 }
 
 /** The web app manifest: installed, the site opens on its home page, with the logo and the night blue. */

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { TYPE, parse } from "@formatjs/icu-messageformat-parser";
+import { TYPE } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
+import { compileCatalogue } from "../../app/i18n/format-typography.server.ts";
 
 const CATALOGUE = /[\\/]app[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.json$/;
 const PREFIX = "\0icu-catalogue:";
@@ -12,10 +13,12 @@ export const CATALOGUE_CHUNKS_FILE = "catalogue-chunks.json";
 export type CatalogueChunks = Partial<Record<string, string>>;
 
 /**
- * In the browser build, message catalogues are shipped already parsed (ICU syntax trees), and the
- * ICU parser is replaced by a module with its element types and a `parse` that refuses: the page's
- * JavaScript carries no message parser (app/i18n/format.ts formats the trees itself).
- * The pre-rendering build keeps plain catalogues and the real parser.
+ * Message catalogues are compiled at build time by `compileCatalogue` (app/i18n/format-typography.server.ts):
+ * parsed into ICU syntax trees, French ones set in French typography. The browser build, the
+ * pre-rendering build and the unit tests (vitest.config.ts) all import them through this plugin, so
+ * they format the same text. In the browser build the ICU parser is also replaced by a module
+ * with its element types and a `parse` that refuses: the page's JavaScript carries no message
+ * parser (app/i18n/format.ts formats the trees itself).
  * It records where each language's catalogue chunk went, for the step that preloads it
  * (scripts/postbuild/defer-hydration.ts).
  */
@@ -24,8 +27,8 @@ export function icuMessagesPlugin(): Plugin {
     name: "brumes-icu-messages",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (options?.ssr || this.environment?.config.consumer === "server") return null;
-      if (source === "@formatjs/icu-messageformat-parser") return NO_PARSER;
+      const server = options?.ssr || this.environment?.config.consumer === "server";
+      if (source === "@formatjs/icu-messageformat-parser" && !server) return NO_PARSER;
       if (importer && source.endsWith(".json")) {
         const file = path.resolve(path.dirname(importer), source);
         // The id must not end in ".json", or the bundler's JSON plugin would parse the module again.
@@ -50,15 +53,8 @@ export function icuMessagesPlugin(): Plugin {
       const file = `${id.slice(PREFIX.length)}.json`;
       this.addWatchFile(file);
       const messages = JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
-      // Plain text stays a string (smaller); only messages with arguments ship as syntax trees.
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          const tree = parse(message);
-          const literal = tree.length === 1 && tree[0]?.type === TYPE.literal ? tree[0].value : undefined;
-          return [key, literal !== undefined && literal === message ? message : tree];
-        }),
-      );
-      return `export default ${JSON.stringify(compiled)};`;
+      const locale = CATALOGUE.exec(file)?.[1] ?? "";
+      return `export default ${JSON.stringify(compileCatalogue(locale, messages))};`;
     },
     async writeBundle(options, bundle) {
       if (this.environment?.config.consumer !== "client" || !options.dir) return;

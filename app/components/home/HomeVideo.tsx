@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { HOME_MEDIA } from "~/config/home";
 import { TIMING } from "~/config/site";
-import { FALLBACK_LOCALE, LOCALE_NAMES } from "~/i18n/locales";
-import { useLocale } from "~/i18n/LocaleProvider";
+import { VideoCaptions } from "~/components/VideoCaptions";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
@@ -14,10 +13,6 @@ import { prefersReducedMotion } from "~/lib/hash-scroll";
  */
 export function HomeVideo() {
   const t = useT();
-  const { locale } = useLocale();
-  const captionLocale = HOME_MEDIA.captions.some((track) => track.srcLang === locale)
-    ? locale
-    : FALLBACK_LOCALE;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<{ autoplay: boolean } | null>(null);
 
@@ -61,16 +56,7 @@ export function HomeVideo() {
           aria-label={t("app.home.video.label")}
         >
           {source ? <source src={HOME_MEDIA.video} type="video/mp4" /> : null}
-          {HOME_MEDIA.captions.map((track) => (
-            <track
-              key={track.srcLang}
-              kind="captions"
-              src={track.src}
-              srcLang={track.srcLang}
-              label={LOCALE_NAMES[track.srcLang]}
-              default={track.srcLang === captionLocale}
-            />
-          ))}
+          <VideoCaptions tracks={HOME_MEDIA.captions} />
         </video>
       </div>
     </section>

@@ -5,17 +5,33 @@ import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useT } from "~/i18n/useT";
 import { NOTICE_CHANGES } from "~/notice/model";
 
-/** "Mis à jour le 23 novembre 2026", written the reader's way, and the category's change log. */
-export function ArticleUpdated({ date, category }: { date: string; category: string }) {
+/**
+ * "Mis à jour le 23 novembre 2026" (its latest change), or "Publié le …" while it has none, written
+ * the reader's way, and the category's change log.
+ */
+export function ArticleUpdated({
+  published,
+  updated,
+  category,
+}: {
+  published: string;
+  updated: string;
+  category: string;
+}) {
   const t = useT();
   const { formatDate } = useFormat();
+  const changed = updated > published;
+  const date = changed ? updated : published;
   // A calendar day: read and written in UTC so that no time zone moves it to another day.
   const formatted = formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   return (
     <p className="article-updated">
       <Icon name="clock" size={16} />
       <span>
-        <Message id="app.notice.updated" values={{ date: <time dateTime={date}>{formatted}</time> }} />
+        <Message
+          id={changed ? "app.notice.updated" : "app.notice.published"}
+          values={{ date: <time dateTime={date}>{formatted}</time> }}
+        />
       </span>
       <LocalizedLink to={`${NOTICE_CHANGES}?category=${encodeURIComponent(category)}`}>
         {t("app.title.noticeChanges")}

@@ -11,6 +11,6 @@ export function ChangeLogEarlyFilter({ categories }: { categories: readonly stri
     CHANGE_LOG_CATEGORY_PARAM,
   )});if(${JSON.stringify(categories)}.indexOf(c)<0)return;var s=document.createElement("style");s.id=${JSON.stringify(
     EARLY_FILTER_STYLE_ID,
-  )};s.textContent='.change-log__item:not([data-category="'+c+'"]),.change-log__month:not(:has([data-category="'+c+'"])){display:none}';document.head.appendChild(s)}catch(e){}})()`;
+  )};s.textContent='.change-log__item:not([data-category~="'+c+'"]),.change-log__month:not(:has([data-category~="'+c+'"])){display:none}';document.head.appendChild(s)}catch(e){}})()`;
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

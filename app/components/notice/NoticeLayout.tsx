@@ -13,11 +13,16 @@ interface Props {
   crumbs: readonly Crumb[];
   /** Shown beside the content on wide screens ("On this page"). */
   aside?: ReactNode;
+  /** The page's content is French (articles, change entries): other languages get the untranslated-page banner. */
+  frenchContent?: boolean;
   children: ReactNode;
 }
 
-/** The rulebook's frame: search, breadcrumb, left menu, content, and the untranslated-page banner. */
-export function NoticeLayout({ tree, currentPath, crumbs, aside, children }: Props) {
+/**
+ * The rulebook's frame: search, breadcrumb, left menu, content, and the untranslated-page banner
+ * over French content (the home and type pages are written from the catalogues: no banner there).
+ */
+export function NoticeLayout({ tree, currentPath, crumbs, aside, frenchContent = false, children }: Props) {
   return (
     <div className={tree ? "notice-layout notice-layout--with-sidebar" : "notice-layout"}>
       <div className="notice-layout__top">
@@ -26,7 +31,7 @@ export function NoticeLayout({ tree, currentPath, crumbs, aside, children }: Pro
       </div>
       {tree ? <NoticeSidebar tree={tree} currentPath={currentPath} /> : null}
       <div className="notice-layout__content">
-        <TranslationMissingBanner />
+        {frenchContent ? <TranslationMissingBanner /> : null}
         <HeadingControlLabels />
         {children}
       </div>

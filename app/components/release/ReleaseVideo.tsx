@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { RELEASE_MEDIA } from "~/config/release";
+import { VideoCaptions } from "~/components/VideoCaptions";
 import { useT } from "~/i18n/useT";
 
-/** The joke video: muted and looping, it starts on its own; its controls can pause it. Children lie over it. */
+/**
+ * The joke video: muted and looping, it starts on its own; its controls can pause it. It shows
+ * French words: its captions say them in the page's language. Children lie over it.
+ */
 export function ReleaseVideo({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
@@ -19,7 +23,9 @@ export function ReleaseVideo({ children }: { children?: ReactNode }) {
         playsInline
         controls
         aria-label={t("app.release.videoLabel")}
-      />
+      >
+        <VideoCaptions tracks={RELEASE_MEDIA.captions} />
+      </video>
       {children}
     </div>
   );

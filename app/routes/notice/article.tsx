@@ -74,10 +74,11 @@ export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
       currentPath={article.path}
       crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={article.headings} />}
+      frenchContent
     >
       <article className="notice-article">
         <ArticleHeader title={article.title} description={article.description} />
-        <ArticleUpdated date={article.updated} category={article.category} />
+        <ArticleUpdated published={article.published} updated={article.updated} category={article.category} />
         <CollapsibleTableOfContents headings={article.headings} />
         <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
       </article>

@@ -76,6 +76,7 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       currentPath={category.path}
       crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={toc} />}
+      frenchContent
     >
       <ArticleHeader title={category.title} description={category.description} />
       <CollapsibleTableOfContents headings={toc} />
@@ -88,7 +89,11 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
             id={article.key}
             mark={changed.has(article.path) ? <UpdatedSinceVisitMark /> : null}
           />
-          <ArticleUpdated date={article.updated} category={article.category} />
+          <ArticleUpdated
+            published={article.published}
+            updated={article.updated}
+            category={article.category}
+          />
           <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
         </article>
       ))}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,23 +8,42 @@ import type { ChangeLogEntry } from "~/notice/change-log";
 import NoticeChanges from "./changes";
 
 const entry = (category: string, categoryTitle: string, date: string, anchor?: string): ChangeLogEntry => ({
+  kind: "change",
   id: `/notice/game/${category}/a/${date}/1`,
   date,
+  time: `${date}T12:00:00+01:00`,
   summary: `Changement en ${categoryTitle} le ${date}.`,
   ...(anchor ? { anchor } : {}),
-  type: "game",
-  category,
-  categoryTitle,
-  articleTitle: `Article de ${categoryTitle}`,
-  path: `/notice/game/${category}/a`,
+  article: {
+    type: "game",
+    category,
+    categoryTitle,
+    title: `Article de ${categoryTitle}`,
+    path: `/notice/game/${category}/a`,
+  },
+  categories: [category],
   href: anchor ? `/notice/game/${category}/a#${anchor}` : `/notice/game/${category}/a`,
 });
+
+/** The rulebook's publication: one entry, under every category it had. */
+const rulebook: ChangeLogEntry = {
+  kind: "publication",
+  id: "/notice/published/2026-09-01",
+  date: "2026-09-01",
+  time: "2026-09-01T00:00:00+02:00",
+  rulebook: true,
+  count: 12,
+  articles: [],
+  categories: ["justice", "vehicles", "repair"],
+  href: "/notice",
+};
 
 const data = {
   entries: [
     entry("justice", "Justice", "2026-11-23", "classes"),
     entry("vehicles", "Véhicules", "2026-11-23"),
     entry("justice", "Justice", "2026-10-02"),
+    rulebook,
   ],
   categories: [
     { type: "game" as const, id: "vehicles", title: "Véhicules" },
@@ -70,8 +89,8 @@ describe("the change log page", () => {
     expect(await screen.findAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("navigation", { name: "Fil d'Ariane" })).toBeTruthy();
     const months = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(months).toEqual(["novembre 2026", "octobre 2026"]);
-    expect(count()).toBe("3 changements");
+    expect(months).toEqual(["novembre 2026", "octobre 2026", "septembre 2026"]);
+    expect(count()).toBe("4 changements");
     const first = screen.getAllByRole("listitem").find((item) => item.textContent?.includes("23 novembre"))!;
     expect(within(first).getByRole("link", { name: "Article de Justice" }).getAttribute("href")).toBe(
       "/notice/game/justice/a",
@@ -80,6 +99,12 @@ describe("the change log page", () => {
       "/notice/game/justice/a#classes",
     );
     expect(first.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-23");
+    // The rulebook's publication: once, in the reader's language, leading to the rulebook.
+    const publication = screen
+      .getAllByRole("listitem")
+      .find((item) => item.textContent?.includes("1 septembre"))!;
+    expect(publication.textContent).toContain("12 articles");
+    expect(within(publication).getByRole("link", { name: "Notice" }).getAttribute("href")).toBe("/notice");
   });
 
   it("reads the category from the URL, and the keyboard changes it in the URL", async () => {
@@ -87,21 +112,22 @@ describe("the change log page", () => {
     renderAt("/notice/changes?category=justice");
     const select = await screen.findByRole("combobox", { name: "Catégorie" });
     expect((select as HTMLSelectElement).value).toBe("justice");
-    expect(count()).toBe("2 changements");
+    expect(count()).toBe("3 changements");
 
     select.focus();
     await user.selectOptions(select, "vehicles");
-    expect(screen.getByTestId("search").textContent).toBe("?category=vehicles");
-    expect(count()).toBe("1 changement");
+    // The URL changes through a navigation (the route's loader runs again): wait for it.
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe("?category=vehicles"));
+    expect(count()).toBe("2 changements");
 
     await user.selectOptions(select, "");
-    expect(screen.getByTestId("search").textContent).toBe("");
-    expect(count()).toBe("3 changements");
+    await waitFor(() => expect(screen.getByTestId("search").textContent).toBe(""));
+    expect(count()).toBe("4 changements");
   });
 
   it("shows everything for an unknown category", async () => {
     renderAt("/notice/changes?category=casino");
     await screen.findByRole("combobox");
-    expect(count()).toBe("3 changements");
+    expect(count()).toBe("4 changements");
   });
 });

@@ -42,8 +42,9 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
   const { entries, categories } = loaderData;
   const ids = categories.map((entry) => entry.id);
   const { category, setCategory } = useChangeLogFilter(ids);
+  // The entries are French as staff wrote them: the page says so in other languages.
   return (
-    <NoticeLayout currentPath={NOTICE_CHANGES} crumbs={noticeTrail(t, { changes: true })}>
+    <NoticeLayout currentPath={NOTICE_CHANGES} crumbs={noticeTrail(t, { changes: true })} frenchContent>
       <h1>
         <Message id="app.title.noticeChanges" />
       </h1>

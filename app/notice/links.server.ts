@@ -1,0 +1,111 @@
+/**
+ * The rulebook's links, checked at build time: every site link inside an article leads to a page
+ * and a section that exist, and every article is linked from at least one other article, so that
+ * readers following the text reach all of it. A failure names the file and the link.
+ */
+import type { Link } from "mdast";
+import { visit } from "unist-util-visit";
+import { ContentError, relativeFile } from "../lib/content-error";
+import { parseMarkdown } from "../lib/markdown/render.server";
+import { NOTICE_CHANGES, NOTICE_HOME, type NoticeTypeTree } from "./model";
+import type { NoticeRedirect } from "./redirects";
+
+export interface LinkedArticle {
+  path: string;
+  file: string;
+  body: string;
+  headings: readonly { id: string }[];
+}
+
+/** What a link may lead to besides the rulebook: the site's pages and the map's points. */
+export interface LinkTargets {
+  /** Site paths of the other pages (/play, /board, /cgu…). */
+  pages: readonly string[];
+  /**
+   * Whether a map address is valid: `/board?category=parking&poi=3004` has a category and, if
+   * given, one of its points.
+   */
+  mapLink: (params: URLSearchParams) => boolean;
+}
+
+/** The map page, whose query names a category and a point. */
+const MAP_PATH = "/board";
+
+interface Library {
+  types: readonly NoticeTypeTree[];
+  articles: ReadonlyMap<string, LinkedArticle>;
+  redirects: readonly NoticeRedirect[];
+}
+
+/** Site links of an article's Markdown (not images, not code), as written. */
+function siteLinks(body: string): string[] {
+  const links: string[] = [];
+  visit(parseMarkdown(body), "link", (node: Link) => {
+    if (node.url.startsWith("/") || node.url.startsWith("#")) links.push(node.url);
+  });
+  return links;
+}
+
+/**
+ * Why a link is wrong, or undefined if it leads somewhere. A category page shows its articles one
+ * after the other: its sections are the article keys and `{key}-{heading id}`.
+ */
+function brokenLink(
+  href: string,
+  from: LinkedArticle,
+  library: Library,
+  targets: LinkTargets,
+): string | undefined {
+  const url = new URL(href, `https://site.invalid${from.path}`);
+  const hash = decodeURIComponent(url.hash.slice(1));
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+  const article = library.articles.get(path);
+  if (article) {
+    if (hash && !article.headings.some((heading) => heading.id === hash))
+      return `the article ${path} has no section "${hash}" (its ids: ${article.headings.map((h) => h.id).join(", ")})`;
+    return undefined;
+  }
+  const moved = library.redirects.find((redirect) => redirect.from === path);
+  if (moved) return `${path} is an old path: link to ${moved.to} instead`;
+  const category = library.types
+    .flatMap((type) => type.categories)
+    .find((candidate) => candidate.path === path);
+  if (category) {
+    const ids = category.articles.flatMap((entry) => [
+      entry.key,
+      ...(library.articles.get(entry.path)?.headings ?? []).map((heading) => `${entry.key}-${heading.id}`),
+    ]);
+    return hash && !ids.includes(hash) ? `the category page ${path} has no section "${hash}"` : undefined;
+  }
+  const rulebookPages = [NOTICE_HOME, NOTICE_CHANGES, ...library.types.map((type) => type.path)];
+  if (rulebookPages.includes(path) || targets.pages.includes(path)) {
+    if (path === MAP_PATH && !targets.mapLink(url.searchParams))
+      return `the map has no such category or point (${url.search})`;
+    return hash && path !== MAP_PATH ? `the page ${path} has no sections to link to` : undefined;
+  }
+  if (path.startsWith("/img/") || path.startsWith("/media/")) return undefined;
+  return `no page has the path ${path}`;
+}
+
+/** Throws a ContentError naming the file and the link for the first broken link or unlinked article. */
+export function checkLinks(library: Library, targets: LinkTargets): void {
+  const linkedFrom = new Map<string, string[]>();
+  for (const article of library.articles.values()) {
+    for (const href of siteLinks(article.body)) {
+      const problem = brokenLink(href, article, library, targets);
+      if (problem)
+        throw new ContentError(`${relativeFile(article.file)}: field "body": link (${href}): ${problem}`);
+      const target = new URL(href, `https://site.invalid${article.path}`).pathname;
+      if (target !== article.path && library.articles.has(target))
+        linkedFrom.set(target, [...(linkedFrom.get(target) ?? []), article.path]);
+    }
+  }
+  for (const article of library.articles.values()) {
+    if (!linkedFrom.has(article.path)) {
+      throw new ContentError(
+        `${relativeFile(article.file)}: no other article links to ${article.path}; readers following ` +
+          `the text never reach it: link it from another article, for instance its category's first one`,
+      );
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * A reader who chose German, Russian or Arabic opens the rulebook. Its home and its two type
+ * pages are written from the catalogues, in the reader's language: no "not translated" banner
+ * there. The articles, the category pages, the change log's entries and the terms of use are
+ * French: the banner says so, in the reader's language, from the first paint.
+ */
+import { readFileSync } from "node:fs";
+import type { Locale } from "../../app/i18n/locales";
+import { localizePath } from "../../app/i18n/paths";
+import { rawRequest } from "../support/http";
+import { rulebookPagesByCategory } from "../support/site-pages";
+import { expect, test, type Page } from "../fixtures";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+const bannerText = (locale: Locale) =>
+  (JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>)[
+    "app.translationMissing"
+  ]!;
+
+/** Pages whose every text comes from the catalogues. */
+const TRANSLATED = ["/notice", "/notice/game", "/notice/technical"];
+
+/** Pages whose content is French: a category page, one of its articles, the change log, the terms. */
+function frenchContentPages(): string[] {
+  const category = rulebookPagesByCategory()[0]!;
+  return [category.pages[0]!, category.pages[1]!, "/notice/changes", "/cgu"];
+}
+
+const banner = (page: Page, locale: Locale) => page.getByRole("note").filter({ hasText: bannerText(locale) });
+
+async function expectBanner(
+  page: Page,
+  siteServerUrl: string,
+  locale: Locale,
+  sitePath: string,
+  shown: boolean,
+) {
+  const path = localizePath(locale, sitePath);
+  // In the pre-rendered HTML, before any script runs…
+  const html = (await rawRequest(siteServerUrl, path)).body.toString("utf8");
+  expect(html.includes(bannerText(locale)), `${path} (HTML)`).toBe(shown);
+  // …and once the page is interactive.
+  await page.goto(path);
+  await expect(page).toBeHydrated();
+  if (shown) await expect(banner(page, locale), path).toBeVisible();
+  else await expect(banner(page, locale), path).toHaveCount(0);
+}
+
+test.describe("a German reader", () => {
+  test("sees the rulebook's home and type pages without the banner, and the banner over French content", async ({
+    page,
+    siteServer,
+  }) => {
+    for (const path of TRANSLATED) await expectBanner(page, siteServer.url, "de", path, false);
+    for (const path of frenchContentPages()) await expectBanner(page, siteServer.url, "de", path, true);
+  });
+});
+
+test.describe("Russian and Arabic readers on a phone", () => {
+  test.use(PHONE);
+
+  test("see no banner on the rulebook's home, and see it in their language on an article", async ({
+    page,
+    siteServer,
+  }) => {
+    const article = frenchContentPages()[1]!;
+    for (const locale of ["ru", "ar"] as const) {
+      await expectBanner(page, siteServer.url, locale, "/notice", false);
+      await expectBanner(page, siteServer.url, locale, article, true);
+      // The banner speaks the interface's language and direction, the article stays French.
+      await expect(banner(page, locale)).not.toHaveAttribute("lang", "fr");
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+    }
+  });
+});
