@@ -77,7 +77,7 @@ test.describe("on a phone", () => {
     await image.tap();
     const popup = page.locator("dialog.lightbox");
     await expect(popup).toHaveJSProperty("open", true);
-    const close = popup.getByRole("button", { name: ar["app.notice.image.close"] });
+    const close = popup.getByRole("button", { name: ar("app.notice.image.close") });
     await expect.poll(() => insideWindow(close)).toBe(true);
     const [button, picture] = [await box(close), await box(popup.locator("img"))];
     expect(button.bottom <= picture.top || button.top >= picture.bottom).toBe(true);
@@ -88,7 +88,7 @@ test.describe("on a phone", () => {
 
   test("the 'Sommaire' opens within the screen, right to left", async ({ page }) => {
     await open(page, arabic("/notice/game/prison"));
-    await page.getByRole("button", { name: ar["app.notice.sidebarToggle"] }).tap();
+    await page.getByRole("button", { name: ar("app.notice.sidebarToggle") }).tap();
     const menu = page.locator(".notice-sidebar__categories");
     await expect(menu).toBeVisible();
     await expect.poll(() => insideWindow(menu)).toBe(true);

@@ -142,7 +142,7 @@ test.describe("a long category page by keyboard", () => {
   test("its list leads to each article, and each article back to the list", async ({ page }) => {
     const category = longestCategory();
     await open(page, category.path);
-    const list = page.getByRole("navigation", { name: fr["app.notice.category.articles"] });
+    const list = page.getByRole("navigation", { name: fr("app.notice.category.articles") });
     const links = list.getByRole("link");
     await expect(links).toHaveCount(category.articles.length);
 
@@ -156,7 +156,7 @@ test.describe("a long category page by keyboard", () => {
     // The article's own "back to the list" link, reached by Tab from its heading.
     const back = page
       .locator(`article:has([id="${target}"])`)
-      .getByRole("link", { name: fr["app.notice.category.backToList"] });
+      .getByRole("link", { name: fr("app.notice.category.backToList") });
     await expect(back).toHaveCount(1);
     let reached = false;
     for (let step = 0; step < 200 && !reached; step += 1) {

@@ -54,12 +54,26 @@ async function expectReadable(locator: Locator) {
   expect(await locator.evaluate((element) => getComputedStyle(element).clip)).toBe("auto");
 }
 
+/** Whether a field's placeholder fits in it, uncut. */
+function placeholderFits(field: Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+}
+
 test.describe("searching the rulebook on a phone", () => {
   test("the dialog fits the screen with one close control, no keyboard hints, whole snippets, and a tap outside closes it", async ({
     page,
     problems,
   }) => {
     await open(page, articleWithImage());
+    // The page's search field shows its placeholder whole too.
+    const field = page.locator("form[role='search'] input");
+    await expect.poll(() => placeholderFits(field)).toBe(true);
     await page.locator(".notice-search__open").tap();
     const dialog = page.locator(".notice-search__dialog");
     await expect(dialog).toHaveJSProperty("open", true);
@@ -68,16 +82,7 @@ test.describe("searching the rulebook on a phone", () => {
     // A text field (a search field draws a second "×", its clear button, and may not be a combobox).
     await expect(input).toHaveAttribute("type", "text");
     await expect(input).toHaveAttribute("enterkeyhint", "search");
-
-    // The placeholder shows whole.
-    const fits = await input.evaluate((field: HTMLInputElement) => {
-      const style = getComputedStyle(field);
-      const context = document.createElement("canvas").getContext("2d")!;
-      context.font = style.font;
-      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return { text: context.measureText(field.placeholder).width, room };
-    });
-    expect(fits.text).toBeLessThanOrEqual(fits.room);
+    expect(await placeholderFits(input)).toBe(true);
 
     await input.fill(frequentWord());
     const results = dialog.locator('[role="option"]');
@@ -85,8 +90,8 @@ test.describe("searching the rulebook on a phone", () => {
 
     // Nothing speaks of keys that a phone does not have.
     const text = await dialog.innerText();
-    expect(text).not.toContain(fr["app.notice.search.shortcut"]);
-    expect(text).not.toContain(fr["app.notice.search.hint"]);
+    expect(text).not.toContain(fr("app.notice.search.shortcut"));
+    expect(text).not.toContain(fr("app.notice.search.hint"));
     expect(text).not.toMatch(/Ctrl|Échap/);
 
     // Every control inside the dialog and the screen; one close control; the magnifier drawn.
@@ -140,7 +145,7 @@ test.describe("a glossary term on a phone", () => {
     const shown = page.getByText(definition, { exact: true }).filter({ visible: true });
     await expect(shown).toHaveCount(1);
     await expect.poll(() => insideWindow(shown)).toBe(true);
-    const entry = page.getByRole("link", { name: fr["app.notice.glossary.more"] });
+    const entry = page.getByRole("link", { name: fr("app.notice.glossary.more") });
     await expect(entry).toBeVisible();
     await expect(entry).toHaveAttribute("href", href);
     await expect.poll(() => insideWindow(entry)).toBe(true);
@@ -184,7 +189,7 @@ test.describe("a diagram on a phone", () => {
     expect(Math.abs(sizes.drawn - sizes.natural)).toBeLessThan(2);
 
     // The close button is in the screen, and covers no part of the image.
-    const close = popup.getByRole("button", { name: fr["app.notice.image.close"] });
+    const close = popup.getByRole("button", { name: fr("app.notice.image.close") });
     await expect(close).toBeVisible();
     await expect.poll(() => insideWindow(close)).toBe(true);
     const [button, picture] = [await box(close), await box(large)];
@@ -201,14 +206,14 @@ test.describe("a diagram on a phone", () => {
     // A finger drags the image sideways, and the popup stays open.
     const cdp = await page.context().newCDPSession(page);
     const scroller = large.locator("xpath=..");
-    await cdp.send("Input.synthesizeScrollGesture", {
-      x: 200,
-      y: Math.round(picture.top + Math.min(picture.height, 200) / 2),
-      xDistance: -250,
-      yDistance: 0,
-      gestureSourceType: "touch",
-      speed: 1200,
-    });
+    const y = Math.round(picture.top + Math.min(picture.height, 200) / 2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 300, y }] });
+    for (let step = 1; step <= 10; step += 1)
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: 300 - step * 25, y }],
+      });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
     await expect(popup).toHaveJSProperty("open", true);
 
@@ -225,12 +230,12 @@ test.describe("copying on a phone", () => {
     const cite = page.locator(".article-body .heading-cite").first();
     await cite.scrollIntoViewIfNeeded();
     await cite.tap();
-    await expectReadable(page.getByText(fr["app.notice.citationCopied"]));
+    await expectReadable(page.getByText(fr("app.notice.citationCopied")));
 
     const anchor = page.locator(".article-body .heading-anchor").nth(1);
     await anchor.scrollIntoViewIfNeeded();
     await anchor.tap();
-    await expectReadable(page.getByText(fr["app.notice.linkCopied"]));
+    await expectReadable(page.getByText(fr("app.notice.linkCopied")));
   });
 });
 
@@ -266,7 +271,7 @@ test.describe("a long category page on a phone", () => {
   test("lists its articles at the top, and each article leads back to the list", async ({ page }) => {
     const category = longestCategory();
     await open(page, category.path);
-    const list = page.getByRole("navigation", { name: fr["app.notice.category.articles"] });
+    const list = page.getByRole("navigation", { name: fr("app.notice.category.articles") });
     await expect(list).toBeVisible();
     const links = list.getByRole("link");
     await expect(links).toHaveCount(category.articles.length);
@@ -279,7 +284,7 @@ test.describe("a long category page on a phone", () => {
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator(target)).toBeInViewport();
 
-    const back = page.getByRole("link", { name: fr["app.notice.category.backToList"] });
+    const back = page.getByRole("link", { name: fr("app.notice.category.backToList") });
     await expect(back).toHaveCount(category.articles.length);
     await back.last().scrollIntoViewIfNeeded();
     await back.last().tap();
@@ -307,7 +312,7 @@ test.describe("the 'Sommaire' on a phone", () => {
     for (const category of [categories[3]!, categories.at(-1)!]) {
       const article = category.articles.at(-1)!;
       await open(page, article.path);
-      await page.getByRole("button", { name: fr["app.notice.sidebarToggle"] }).tap();
+      await page.getByRole("button", { name: fr("app.notice.sidebarToggle") }).tap();
       const menu = page.locator(".notice-sidebar__categories");
       await expect(menu).toBeVisible();
       const current = menu.locator('[aria-current="page"]');

@@ -117,7 +117,15 @@ export function frequentWord(): string {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 }
 
-/** One interface catalogue (plain strings; ICU messages are read as written). */
-export function catalogue(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
+/** The texts of one interface catalogue, by key (a missing key fails the test that asks for it). */
+export function catalogue(locale: string): (key: string) => string {
+  const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
+    string,
+    string
+  >;
+  return (key) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`no "${key}" in the ${locale} catalogue`);
+    return text;
+  };
 }
