@@ -182,8 +182,6 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
           className="notice-search__field"
           type="text"
           name="q"
-          // Queries are French words in every interface language.
-          dir="auto"
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
@@ -231,7 +229,6 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             ref={inputRef}
             id={`${listId}-input`}
             type="text"
-            dir="auto"
             enterKeyHint="search"
             role="combobox"
             aria-expanded={results.length > 0}
