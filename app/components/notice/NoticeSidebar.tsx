@@ -39,6 +39,8 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
     if (!panel) return undefined;
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     panel.addEventListener("toggle", onToggle);
+    // Opened by a tap before hydration.
+    if (isOpen(panel)) setOpen(true);
     return () => panel.removeEventListener("toggle", onToggle);
   }, []);
 
