@@ -88,7 +88,7 @@ test.describe("on a phone", () => {
 
   test("the 'Sommaire' opens within the screen, right to left", async ({ page }) => {
     await open(page, arabic("/notice/game/prison"));
-    await page.getByRole("button", { name: ar("app.notice.sidebarToggle") }).tap();
+    await page.getByRole("button", { name: ar("app.notice.sidebarToggle"), exact: true }).tap();
     const menu = page.locator(".notice-sidebar__categories");
     await expect(menu).toBeVisible();
     await expect.poll(() => insideWindow(menu)).toBe(true);

@@ -312,7 +312,7 @@ test.describe("the 'Sommaire' on a phone", () => {
     for (const category of [categories[3]!, categories.at(-1)!]) {
       const article = category.articles.at(-1)!;
       await open(page, article.path);
-      await page.getByRole("button", { name: fr("app.notice.sidebarToggle") }).tap();
+      await page.getByRole("button", { name: fr("app.notice.sidebarToggle"), exact: true }).tap();
       const menu = page.locator(".notice-sidebar__categories");
       await expect(menu).toBeVisible();
       const current = menu.locator('[aria-current="page"]');

@@ -19,7 +19,7 @@ test.describe("without JavaScript, on a phone", () => {
     test(`the 'Sommaire' opens and its links lead to the articles (${locale})`, async ({ page }) => {
       const category = gameCategories()[2]!;
       await page.goto(localizePath(locale, category.articles[0]!.path));
-      const toggle = page.getByRole("button", { name: messages("app.notice.sidebarToggle") });
+      const toggle = page.getByRole("button", { name: messages("app.notice.sidebarToggle"), exact: true });
       await toggle.tap();
       const menu = page.locator(".notice-sidebar__categories");
       await expect(menu).toBeVisible();
@@ -104,12 +104,20 @@ test.describe("before the page is hydrated, on a phone", () => {
     await expect(dialog.locator('[role="option"]').first()).toBeVisible();
   });
 
-  test("the 'Sommaire' opens at the first tap", async ({ page }) => {
+  test("the 'Sommaire' opens at the first tap, and stays open through hydration", async ({ page }) => {
     const release = await holdScripts(page);
     const category = gameCategories()[0]!;
     await page.goto(category.articles[0]!.path, { waitUntil: "commit" });
-    await page.getByRole("button", { name: catalogue("fr")("app.notice.sidebarToggle") }).tap();
-    await expect(page.locator(".notice-sidebar__categories")).toBeVisible();
+    const toggle = page.getByRole("button", {
+      name: catalogue("fr")("app.notice.sidebarToggle"),
+      exact: true,
+    });
+    await toggle.tap();
+    const menu = page.locator(".notice-sidebar__categories");
+    await expect(menu).toBeVisible();
     release();
+    await expect(page).toBeHydrated();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 });
