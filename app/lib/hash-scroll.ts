@@ -49,3 +49,29 @@ export function scrollToHash(hash: string, win: Window = window): boolean {
   win.scrollTo({ top, behavior: prefersReducedMotion(win) ? "auto" : "smooth" });
   return true;
 }
+
+/**
+ * History state of a navigation after which focus goes to what it led to: the element its hash names,
+ * or the page's title. A search result and a jump within the page pass it; ScrollManager acts on it.
+ */
+export const FOCUS_TARGET_STATE = { focusTarget: true } as const;
+
+export function wantsFocusTarget(state: unknown): boolean {
+  return (
+    typeof state === "object" && state !== null && (state as { focusTarget?: unknown }).focusTarget === true
+  );
+}
+
+/**
+ * Puts focus on what a navigation led to, without scrolling (the scroll is managed apart): the
+ * element the hash names, else the main heading. Elements that take no focus of their own get
+ * `tabindex="-1"`, so that the next Tab goes on from there.
+ */
+export function focusNavigationTarget(hash: string, doc: Document = document): boolean {
+  const id = idFromHash(hash);
+  const target = id ? doc.getElementById(id) : doc.querySelector<HTMLElement>("main h1");
+  if (!target) return false;
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return doc.activeElement === target;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { TIMING } from "~/config/site";
-import { scrollToHash } from "~/lib/hash-scroll";
+import { FOCUS_TARGET_STATE, focusNavigationTarget, scrollToHash, wantsFocusTarget } from "~/lib/hash-scroll";
 
 /** Where the reader was on each history entry, kept for the tab's life (reloads included). */
 const POSITIONS_KEY = "brumes.scroll-positions";
@@ -14,9 +14,12 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** A document's first entry always has the router's key "default": the address tells them apart. */
-function entryKey(location: { pathname: string; search: string; key: string }): string {
-  return `${location.pathname}${location.search}|${location.key}`;
+/**
+ * A document's first entry always has the router's key "default", and so has an entry the browser
+ * made for a hash link followed before hydration: the address tells them apart.
+ */
+function entryKey(location: { pathname: string; search: string; hash: string; key: string }): string {
+  return `${location.pathname}${location.search}${location.hash}|${location.key}`;
 }
 
 /** Whether this document was loaded by a reload or by Back/Forward (then its old place is wanted). */
@@ -29,21 +32,38 @@ function scrollInstantly(top: number) {
   window.scrollTo({ top, behavior: "instant" });
 }
 
+/** The link a plain click follows to another place of the same page (`#section`), if it is one. */
+function inPageLink(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
+  if (link.target && link.target !== "_self") return null;
+  const url = new URL(link.href);
+  const here = window.location;
+  const samePage = url.origin === here.origin && url.pathname === here.pathname && url.search === here.search;
+  return samePage && url.hash.length > 1 ? url : null;
+}
+
 // Runs in the browser only; the server render has no scroll to manage.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
- * Scroll as a well-made site does: a new page starts at its top at once (before it paints);
- * Back and Forward return to the exact place the reader left; the same page with another query
- * (the map's selection, a search) keeps its place; a hash scrolls smoothly to its element after
- * 300 ms, below the header (instantly when reduced motion is asked for).
+ * Scroll and focus as a well-made site does: a new page starts at its top at once (before it
+ * paints) and its title is announced; Back and Forward return to the exact place the reader left,
+ * jumps within a page included (each is a history entry of its own); the same page with another
+ * query (the map's selection, a search) keeps its place; a hash scrolls smoothly to its element
+ * after 300 ms, below the header (instantly when reduced motion is asked for). After a search
+ * result or a jump within the page, focus goes to what it led to, so the next Tab goes on from there.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
   const positions = useRef<Record<string, number>>({});
   const currentKey = useRef(entryKey(location));
   const previous = useRef<{ pathname: string } | null>(null);
+  const announcer = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -58,20 +78,34 @@ export function ScrollManager() {
         // Without storage, Back still works within the page's life.
       }
     };
+    // A jump within the page goes through the router, so that it gets a history entry of its own.
+    const onClick = (event: MouseEvent) => {
+      const url = inPageLink(event);
+      if (!url) return;
+      event.preventDefault();
+      void navigate(
+        { pathname: url.pathname, search: url.search, hash: url.hash },
+        { state: FOCUS_TARGET_STATE, preventScrollReset: true },
+      );
+    };
     window.addEventListener("scroll", remember, { passive: true });
     window.addEventListener("pagehide", persist);
+    document.addEventListener("click", onClick);
     return () => {
       window.removeEventListener("scroll", remember);
       window.removeEventListener("pagehide", persist);
+      document.removeEventListener("click", onClick);
     };
-  }, []);
+  }, [navigate]);
 
   useBrowserLayoutEffect(() => {
     const before = previous.current;
     previous.current = { pathname: location.pathname };
-    currentKey.current = entryKey(location);
     const firstLoad = before === null;
     const newPage = firstLoad || before.pathname !== location.pathname;
+    // Leaving an entry of the same page: its place is where the page still is (it may never have scrolled).
+    if (!newPage) positions.current[currentKey.current] = window.scrollY;
+    currentKey.current = entryKey(location);
 
     if (navigationType === "POP" && (!firstLoad || isReturnVisit())) {
       const saved = (firstLoad ? readPositions() : positions.current)[currentKey.current];
@@ -82,10 +116,22 @@ export function ScrollManager() {
     }
     // A first load is where the browser put it; a new page starts at its top.
     if (newPage && !firstLoad) scrollInstantly(0);
+    if (navigationType !== "POP" && wantsFocusTarget(location.state)) focusNavigationTarget(location.hash);
     if (!location.hash) return undefined;
     const timer = window.setTimeout(() => scrollToHash(location.hash), TIMING.hashScrollDelayMs);
     return () => window.clearTimeout(timer);
   }, [location, navigationType]);
 
-  return null;
+  // Another page: its title is read out, once the router has set it.
+  const { pathname } = location;
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current && !announcer.current?.textContent) return undefined;
+    const frame = requestAnimationFrame(() => {
+      if (announcer.current) announcer.current.textContent = document.title;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return <p ref={announcer} className="visually-hidden" role="status" aria-live="polite" />;
 }

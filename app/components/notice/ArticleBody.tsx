@@ -1,21 +1,18 @@
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { measuredHeaderHeight } from "~/lib/hash-scroll";
+import { articleColumn, GLOSSARY_GAP, GLOSSARY_MARGIN } from "./glossary-placement";
+import { GlossaryPopover, type GlossaryEntry } from "./GlossaryPopover";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
 import { useHeadingCopy } from "./useHeadingCopy";
 
-/** Space kept between a glossary tooltip and the screen's edges or the header, in px. */
-const TIP_MARGIN = 8;
-/** Space between a tooltip and its term, as in notice.css (`calc(100% + 6px)`). */
-const TIP_GAP = 6;
-
 /**
- * A glossary tooltip opens above its term, from the term's start; near a side of the screen it is
- * moved back inside, and under the header it opens below the term instead. Its place is worked out
- * from the term's box and the tip's size, not from where the tip is drawn now, so calling this again
- * (hover after focus) gives the same answer.
+ * A glossary tooltip opens above its term, from the term's start; near a side of the article's
+ * column it is moved back inside (it never covers the menu beside it), and under the header it
+ * opens below the term instead. Its place is worked out from the term's box and the tip's size,
+ * not from where the tip is drawn now, so calling this again (hover after focus) gives the same answer.
  */
-function keepTipOnScreen(glossary: HTMLElement) {
+function keepTipInColumn(glossary: HTMLElement) {
   const tip = glossary.querySelector<HTMLElement>(".glossary__tip");
   const start = glossary.getClientRects()[0];
   // Hidden (dismissed, or not shown yet): nothing to measure, and the last placement still holds.
@@ -23,13 +20,20 @@ function keepTipOnScreen(glossary: HTMLElement) {
   const width = tip.offsetWidth;
   // The tip's containing block starts where the term's first line starts (inset-inline-start: 0).
   const left = getComputedStyle(glossary).direction === "rtl" ? start.right - width : start.left;
-  const right = document.documentElement.clientWidth - TIP_MARGIN;
-  let shift = left + width > right ? right - (left + width) : 0;
-  if (left + shift < TIP_MARGIN) shift = TIP_MARGIN - left;
+  const column = articleColumn(glossary);
+  let shift = left + width > column.right ? column.right - (left + width) : 0;
+  if (left + shift < column.left) shift = column.left - left;
   if (Math.round(shift) === 0) tip.style.removeProperty("translate");
   else tip.style.translate = `${Math.round(shift)}px 0`;
-  const roomAbove = start.top - TIP_GAP - tip.offsetHeight >= measuredHeaderHeight(document) + TIP_MARGIN;
+  const roomAbove =
+    start.top - GLOSSARY_GAP - tip.offsetHeight >= measuredHeaderHeight(document) + GLOSSARY_MARGIN;
   tip.classList.toggle("glossary__tip--below", !roomAbove);
+}
+
+/** The glossary entry a term links to, read from the article's HTML. */
+function glossaryEntry(term: HTMLAnchorElement): GlossaryEntry {
+  const tip = document.getElementById(term.getAttribute("aria-describedby") ?? "");
+  return { term, definition: tip?.textContent?.trim() ?? "", href: term.getAttribute("href") ?? "" };
 }
 
 interface Props {
@@ -42,12 +46,16 @@ interface Props {
 /**
  * Article HTML rendered at build time. One listener handles what the HTML contains: heading
  * controls copy their link or a citation (citable rules), images open in the popup, a glossary
- * tooltip stays on screen and Escape hides it.
+ * tooltip stays in the column and Escape hides it; on touch, a first tap on a term opens its
+ * definition instead of following the link.
  */
 export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   const [image, setImage] = useState<LightboxImage | null>(null);
+  const [glossary, setGlossary] = useState<GlossaryEntry | null>(null);
+  const pointer = useRef("");
   const titles = useMemo(() => ({ categoryTitle, articleTitle }), [categoryTitle, articleTitle]);
   const { announcement, onCopyClick } = useHeadingCopy(titles);
+  const closeGlossary = useCallback(() => setGlossary(null), []);
 
   const openImage = (target: HTMLImageElement) =>
     setImage({ src: target.currentSrc || target.src, alt: target.alt, returnFocusTo: target });
@@ -56,9 +64,17 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
     const target = event.target as HTMLElement;
     if (onCopyClick(target)) return;
     if (target instanceof HTMLImageElement && target.classList.contains("zoomable")) openImage(target);
+    const term = target.closest<HTMLAnchorElement>(".glossary__term");
+    if (term && pointer.current === "touch" && glossary?.term !== term) {
+      event.preventDefault();
+      // Its hover tooltip would show the same words over the popover.
+      term.closest(".glossary")?.classList.add("glossary--dismissed");
+      setGlossary(glossaryEntry(term));
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    pointer.current = "";
     const target = event.target as HTMLElement;
     if (
       target instanceof HTMLImageElement &&
@@ -74,31 +90,36 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   };
 
   const onFocusOrHover = (event: { target: EventTarget }) => {
-    const glossary = (event.target as HTMLElement).closest?.<HTMLElement>(".glossary");
-    if (!glossary) return;
-    glossary.classList.remove("glossary--dismissed");
-    keepTipOnScreen(glossary);
+    if (pointer.current === "touch") return;
+    const mark = (event.target as HTMLElement).closest?.<HTMLElement>(".glossary");
+    if (!mark) return;
+    mark.classList.remove("glossary--dismissed");
+    keepTipInColumn(mark);
     // Again once the browser has settled what the event started (a scroll into view, the hover state).
-    requestAnimationFrame(() => keepTipOnScreen(glossary));
+    requestAnimationFrame(() => keepTipInColumn(mark));
   };
 
   return (
-    <>
+    <div className="article-body-frame">
       {/* Delegated handlers: the interactive elements inside are real links, buttons and images with role=button. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="article-body"
         {...FRENCH_CONTENT}
+        onPointerDown={(event) => {
+          pointer.current = event.pointerType;
+        }}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onMouseOver={onFocusOrHover}
         onFocus={onFocusOrHover}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <p className="visually-hidden" role="status">
+      {glossary ? <GlossaryPopover entry={glossary} onClose={closeGlossary} /> : null}
+      <p className="copy-toast" role="status">
         {announcement}
       </p>
       <ImageLightbox image={image} onClose={() => setImage(null)} />
-    </>
+    </div>
   );
 }

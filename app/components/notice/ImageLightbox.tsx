@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
 import { loadPopupStyles } from "./popup-styles";
 
@@ -10,8 +11,10 @@ export interface LightboxImage {
 }
 
 /**
- * The image popup: a modal dialog showing the image large. A click anywhere or Escape closes it,
- * and focus returns to the image that opened it.
+ * The image popup: a modal dialog showing the image at its own size, so that a diagram's labels
+ * can be read; where it is larger than the screen it scrolls, pans under a finger and pinches.
+ * The close button sits in a bar above it, never on the image. A click or a tap anywhere, or
+ * Escape, closes it (a drag or a pinch is no click), and focus returns to the image that opened it.
  */
 export function ImageLightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
   const t = useT();
@@ -32,7 +35,7 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
   }, [image]);
 
   return (
-    // The whole popup is the close control: a click on the image or the backdrop closes it.
+    // The whole popup is the close control: a click on the image, its bar or the backdrop closes it.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
@@ -43,11 +46,17 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
     >
       {image ? (
         <>
-          <img src={image.src} alt={image.alt} className="lightbox__image" />
-          <button type="button" className="lightbox__close icon-button" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t("app.notice.image.close")}</span>
-          </button>
+          <div className="lightbox__bar">
+            <button type="button" className="lightbox__close icon-button" onClick={onClose}>
+              <Icon name="close" size={20} />
+              <span className="visually-hidden">{t("app.notice.image.close")}</span>
+            </button>
+          </div>
+          {/* Focusable, so that the keyboard scrolls it too where the image is larger than the screen. */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="lightbox__view" role="group" aria-label={image.alt} tabIndex={0}>
+            <img src={image.src} alt={image.alt} className="lightbox__image" />
+          </div>
         </>
       ) : null}
     </dialog>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { NoticeNavTree } from "~/notice/model";
+import { typePath, type NoticeNavTree } from "~/notice/model";
 import { TranslationMissingBanner } from "~/components/TranslationMissingBanner";
 import type { Crumb } from "~/notice/trail";
 import { Breadcrumb } from "./Breadcrumb";
@@ -27,7 +27,8 @@ export function NoticeLayout({ tree, currentPath, crumbs, aside, frenchContent =
     <div className={tree ? "notice-layout notice-layout--with-sidebar" : "notice-layout"}>
       <div className="notice-layout__top">
         <Breadcrumb crumbs={crumbs} />
-        <NoticeSearch />
+        {/* Without JavaScript, the search points to the rulebook's table of contents instead. */}
+        <NoticeSearch browsePath={typePath(tree?.id ?? "game")} />
       </div>
       {tree ? <NoticeSidebar tree={tree} currentPath={currentPath} /> : null}
       <div className="notice-layout__content">

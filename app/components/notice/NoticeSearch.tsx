@@ -1,10 +1,22 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
+import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
+import { FOCUS_TARGET_STATE } from "~/lib/hash-scroll";
+import { NOTICE_HOME } from "~/notice/model";
 import { useNoticeSearch } from "~/notice/search/useNoticeSearch";
-import { loadPopupStyles } from "./popup-styles";
+import { loadPopupStyles, popupStylesLoaded } from "./popup-styles";
 import { SearchResultItem } from "./SearchResultItem";
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -14,32 +26,63 @@ function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** Whether a click on the dialog element fell outside its box: on the dimmed page around it. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
 /**
- * Full-text search over the rulebook, in a modal dialog: results appear as you type, arrow keys
- * move through them, Enter opens the article at the matching heading. "/" or Ctrl+K opens it.
+ * Full-text search over the rulebook. On the page, a GET form to `/notice?q=`, which works before
+ * the page is hydrated; once it is, the form opens a modal dialog where results appear as you type,
+ * arrow keys move through them and Enter opens the article at the matching heading. "/" or Ctrl+K
+ * opens it too. Without JavaScript, the page says so and points to the table of contents.
  */
-export function NoticeSearch() {
+export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const t = useT();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const { status, load, search } = useNoticeSearch();
   const listId = useId();
+  const fieldId = useId();
   const results = search(query);
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
-  /** Opens the search (by its button, its shortcuts or `?q=`): the documents start loading, the field takes the focus. */
-  const open = useCallback(() => {
-    if (dialogRef.current?.open) return;
-    void load();
-    dialogRef.current?.showModal();
-    inputRef.current?.focus();
-  }, [load]);
+  /**
+   * Opens the search. With a text (typed in the page's field, or `?q=`), the dialog's field takes it,
+   * the caret at its end; without, it keeps the last query, selected, so that typing replaces it.
+   */
+  const open = useCallback(
+    (text?: string) => {
+      const show = () => {
+        const dialog = dialogRef.current;
+        const input = inputRef.current;
+        if (!dialog || !input || dialog.open) return;
+        void load();
+        dialog.showModal();
+        input.focus();
+        if (text === undefined) {
+          input.select();
+        } else {
+          input.value = text;
+          setQuery(text);
+          setActive(0);
+          input.setSelectionRange(text.length, text.length);
+        }
+      };
+      // The dialog's styles come once the page is interactive: it never shows without them.
+      if (popupStylesLoaded()) show();
+      else void loadPopupStyles().then(show);
+    },
+    [load],
+  );
   const close = () => dialogRef.current?.close();
 
   useEffect(() => {
@@ -61,11 +104,11 @@ export function NoticeSearch() {
   const go = (url: string) => {
     leavingRef.current = true;
     close();
-    void navigate(localize(url));
+    // The new page puts focus on the section found (or its title) and is announced (ScrollManager).
+    void navigate(localize(url), { state: FOCUS_TARGET_STATE });
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // A search field's own Escape only empties it; here Escape closes the search, as the button says.
     if (event.key === "Escape") {
       event.preventDefault();
       close();
@@ -83,28 +126,32 @@ export function NoticeSearch() {
     }
   };
 
-  // `?q=…` opens the search with that query: search engines and bookmarks can start a search.
+  // `?q=…` opens the search with that query: the form sent before hydration, search engines, bookmarks.
   const urlQuery = searchParams.get("q");
   useEffect(() => {
     if (!urlQuery?.trim() || dialogRef.current?.open) return;
-    setQuery(urlQuery.slice(0, 200));
-    // Opened as the page starts: its styles may still be on their way.
-    let cancelled = false;
-    void loadPopupStyles().then(() => {
-      if (!cancelled) open();
-    });
-    return () => {
-      cancelled = true;
-    };
+    open(urlQuery.slice(0, 200));
   }, [urlQuery, open]);
 
-  // The dialog's styles, fetched once the page is interactive: it cannot open before.
+  // The dialog's styles, fetched once the page is interactive.
   useEffect(() => {
     void loadPopupStyles();
   }, []);
 
+  /** The page's field hands what it holds to the dialog, and stays empty. */
+  const openFromField = (field: HTMLInputElement) => {
+    const text = field.value;
+    field.value = "";
+    open(text || undefined);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem("q");
+    if (field instanceof HTMLInputElement) openFromField(field);
+  };
+
+  // The browser puts focus back where it was, without scrolling: the reader keeps their place.
   const onDialogClose = () => {
-    openerRef.current?.focus();
     const leaving = leavingRef.current;
     leavingRef.current = false;
     if (!leaving && searchParams.has("q")) {
@@ -118,28 +165,71 @@ export function NoticeSearch() {
 
   return (
     <div className="notice-search">
-      <button ref={openerRef} type="button" className="notice-search__open" onClick={open}>
-        <Icon name="search" size={18} />
-        <span>{t("app.notice.search.open")}</span>
+      <form
+        role="search"
+        method="get"
+        action={localize(NOTICE_HOME)}
+        className="notice-search__open"
+        aria-label={t("app.notice.search.open")}
+        onSubmit={onSubmit}
+      >
+        <Icon name="search" size={18} className="notice-search__icon" />
+        <label htmlFor={fieldId} className="visually-hidden">
+          {t("app.notice.search.label")}
+        </label>
+        <input
+          id={fieldId}
+          className="notice-search__field"
+          type="text"
+          name="q"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t("app.notice.search.open")}
+          onClick={(event) => openFromField(event.currentTarget)}
+          onChange={(event) => openFromField(event.currentTarget)}
+        />
         <kbd className="keyboard-hint" aria-hidden="true">
           Ctrl K
         </kbd>
-      </button>
+      </form>
+      <noscript>
+        <p className="notice-search__no-script">
+          {t("app.notice.search.needsScript")}{" "}
+          <LocalizedLink to={browsePath}>{t("app.notice.search.browse")}</LocalizedLink>
+        </p>
+      </noscript>
+      {/* Closes on Escape, its button, or a click on the dimmed page around it. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         className="notice-search__dialog"
-        aria-label={t("app.notice.search.open")}
+        aria-labelledby={`${listId}-title`}
         onClose={onDialogClose}
+        onClick={(event) => {
+          if (onBackdrop(event)) close();
+        }}
       >
-        <div className="notice-search__bar">
-          <Icon name="search" size={20} />
+        {/* The close button on a row of its own: the field keeps the whole width for its text. */}
+        <div className="notice-search__head">
+          <h2 id={`${listId}-title`} className="notice-search__title">
+            {t("app.notice.search.open")}
+          </h2>
+          <button type="button" className="icon-button notice-search__close" onClick={close}>
+            <Icon name="close" size={18} />
+            <span className="visually-hidden">{t("app.notice.search.close")}</span>
+          </button>
+        </div>
+        <div className="notice-search__input">
+          <Icon name="search" size={20} className="notice-search__icon" />
           <label htmlFor={`${listId}-input`} className="visually-hidden">
             {t("app.notice.search.label")}
           </label>
           <input
             ref={inputRef}
             id={`${listId}-input`}
-            type="search"
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             aria-expanded={results.length > 0}
             aria-controls={listId}
@@ -155,19 +245,17 @@ export function NoticeSearch() {
             }}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className="icon-button" onClick={close}>
-            <Icon name="close" size={18} />
-            <span className="visually-hidden">{t("app.notice.search.close")}</span>
-          </button>
         </div>
         <p className="notice-search__status" role="status">
-          {status === "loading"
-            ? t("app.notice.search.loading")
-            : status === "error"
-              ? t("app.notice.search.error")
-              : query.trim().length >= 2
-                ? t("app.notice.search.results", { count: results.length })
-                : t("app.notice.search.shortcut")}
+          {status === "loading" ? (
+            t("app.notice.search.loading")
+          ) : status === "error" ? (
+            t("app.notice.search.error")
+          ) : query.trim().length >= 2 ? (
+            t("app.notice.search.results", { count: results.length })
+          ) : (
+            <span className="keyboard-hint">{t("app.notice.search.shortcut")}</span>
+          )}
         </p>
         <ul
           id={listId}

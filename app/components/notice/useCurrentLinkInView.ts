@@ -4,22 +4,49 @@ import { measuredHeaderHeight } from "~/lib/hash-scroll";
 // The server render has no box to scroll.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
+function inTopLayer(element: Element): boolean {
+  try {
+    return !!element.closest("[popover]")?.matches(":popover-open");
+  } catch {
+    // A browser without popovers.
+    return false;
+  }
+}
+
+/** Space kept above a category's heading brought to the top of the box, in px. */
+const GAP = 8;
+
 /**
- * Brings the menu's current link into the part of the menu's own scroll box that is on screen,
- * before paint. Only the box scrolls, never the page, and instantly: nothing glides under the
- * reader. A link already in view stays where it is, so a click in the menu does not move it.
+ * Scrolls the menu's box so that its current link shows, choosing, in order: the box's start (the
+ * first categories stay in view), the current category's heading at the top, the link in the
+ * middle. Only the box scrolls, never the page, and instantly. With `keepIfVisible`, a link
+ * already in view stays where it is (a click in the menu does not move it).
  */
-export function useCurrentLinkInView(box: RefObject<HTMLElement | null>, trigger: unknown) {
+export function placeCurrentLink(box: HTMLElement, keepIfVisible: boolean) {
+  const link = box.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!link || box.scrollHeight <= box.clientHeight) return;
+  const frame = box.getBoundingClientRect();
+  // A box in the page may pass under the sticky header; one in the top layer (phones) does not.
+  const covered = inTopLayer(box) ? 0 : measuredHeaderHeight(document);
+  const viewTop = Math.max(frame.top, covered) - frame.top;
+  const viewBottom = Math.min(frame.bottom, window.innerHeight) - frame.top;
+  // Where an element sits in the box's content, and whether the link shows at a given scroll.
+  const offset = (element: Element) => element.getBoundingClientRect().top - frame.top + box.scrollTop;
+  const linkTop = offset(link);
+  const linkBottom = linkTop + link.getBoundingClientRect().height;
+  const shows = (top: number) => linkTop - top >= viewTop && linkBottom - top <= viewBottom;
+  if (keepIfVisible && shows(box.scrollTop)) return;
+  const heading = link.closest("details")?.querySelector("summary");
+  const choices = [0, heading ? offset(heading) - viewTop - GAP : undefined];
+  const top =
+    choices.find((choice): choice is number => choice !== undefined && shows(choice)) ??
+    linkTop - viewTop - (viewBottom - viewTop - (linkBottom - linkTop)) / 2;
+  box.scrollTo({ top: Math.max(0, top), behavior: "instant" });
+}
+
+/** Places the menu's current link (see `placeCurrentLink`) before paint, each time `trigger` changes. */
+export function useCurrentLinkInView(box: RefObject<HTMLElement | null>, trigger: unknown, opened: boolean) {
   useBrowserLayoutEffect(() => {
-    const element = box.current;
-    const link = element?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!element || !link || element.scrollHeight <= element.clientHeight) return;
-    const frame = element.getBoundingClientRect();
-    const top = Math.max(frame.top, measuredHeaderHeight(document));
-    const bottom = Math.min(frame.bottom, window.innerHeight);
-    const target = link.getBoundingClientRect();
-    if (target.top >= top && target.bottom <= bottom) return;
-    const centred = element.scrollTop + target.top - (top + bottom - target.height) / 2;
-    element.scrollTo({ top: Math.max(0, centred), behavior: "instant" });
-  }, [box, trigger]);
+    if (box.current) placeCurrentLink(box.current, !opened);
+  }, [box, trigger, opened]);
 }

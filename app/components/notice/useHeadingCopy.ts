@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
 import { absoluteUrl } from "~/lib/meta";
@@ -7,6 +7,9 @@ import { headingTextId } from "~/notice/heading-controls";
 
 const CONTROLS = "[data-copy-link], [data-copy-citation]";
 
+/** How long the confirmation stays on screen, and the control shows its check mark, in ms. */
+const SHOWN_MS = 3000;
+
 /** A heading's own text, without the copy controls added to it. */
 function headingText(heading: Element): string {
   return document.getElementById(headingTextId(heading.id))?.textContent?.trim() ?? "";
@@ -14,26 +17,39 @@ function headingText(heading: Element): string {
 
 /**
  * The copy controls of an article's headings (rendered at build time): "#" copies the section's
- * address, the quote button a citation to paste into a ticket. Each copy is announced in a polite
- * live region. (Their names come from the HTML: see app/notice/heading-controls.ts.)
+ * address, the quote button a citation to paste into a ticket. Each copy is confirmed on screen
+ * (a message, read out by a polite live region, and a check mark on the control) as the map
+ * card's "copy link" does. (Their names come from the HTML: see app/notice/heading-controls.ts.)
  */
 export function useHeadingCopy(titles: { categoryTitle: string; articleTitle: string }) {
   const t = useT();
   const [announcement, setAnnouncement] = useState({ text: "", count: 0 });
 
+  // The confirmation goes away after a while; a new copy starts the wait again.
+  useEffect(() => {
+    if (!announcement.text) return undefined;
+    const timer = window.setTimeout(
+      () => setAnnouncement((previous) => ({ ...previous, text: "" })),
+      SHOWN_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [announcement]);
+
   const copy = useCallback(
-    (text: string, done: MessageKey) => {
+    (control: HTMLElement, text: string, done: MessageKey) => {
       // The same words twice in a row are not read again: alternate an invisible difference.
       const announce = (key: MessageKey) =>
         setAnnouncement((previous) => ({ text: t(key), count: previous.count + 1 }));
+      const copied = () => {
+        announce(done);
+        control.dataset.copied = "";
+        window.setTimeout(() => delete control.dataset.copied, SHOWN_MS);
+      };
       if (!navigator.clipboard) {
         announce("app.notice.copyFailed");
         return;
       }
-      navigator.clipboard.writeText(text).then(
-        () => announce(done),
-        () => announce("app.notice.copyFailed"),
-      );
+      navigator.clipboard.writeText(text).then(copied, () => announce("app.notice.copyFailed"));
     },
     [t],
   );
@@ -46,9 +62,10 @@ export function useHeadingCopy(titles: { categoryTitle: string; articleTitle: st
       if (!control || !heading) return false;
       const id = control.dataset.copyLink ?? control.dataset.copyCitation ?? "";
       const url = absoluteUrl(`${window.location.pathname}#${id}`);
-      if (control.dataset.copyLink !== undefined) copy(url, "app.notice.linkCopied");
+      if (control.dataset.copyLink !== undefined) copy(control, url, "app.notice.linkCopied");
       else
         copy(
+          control,
           citationText({ ...titles, headingText: headingText(heading), url }),
           "app.notice.citationCopied",
         );

@@ -206,7 +206,29 @@ function isHeadingControl(node: ElementContent): boolean {
   );
 }
 
-/** Heading anchors, lazy images that open in the image popup, scrollable tables named after their section. */
+const TABLE_CAPTION = /^Table\s*:\s*/u;
+
+/**
+ * A table's explicit caption: a paragraph `Table: …` right before it, taken out of the text.
+ * Returns the caption (if any) and where the table now sits among its parent's children.
+ */
+function takeTableCaption(parent: HastRoot | Element, index: number): { caption?: string; at: number } {
+  let before = index - 1;
+  while (
+    before >= 0 &&
+    parent.children[before]?.type === "text" &&
+    !hastToString(parent.children[before]!).trim()
+  )
+    before -= 1;
+  const paragraph = parent.children[before];
+  if (paragraph?.type !== "element" || paragraph.tagName !== "p") return { at: index };
+  const text = readableText(paragraph).trim();
+  if (!TABLE_CAPTION.test(text)) return { at: index };
+  parent.children.splice(before, index - before);
+  return { caption: text.replace(TABLE_CAPTION, ""), at: before };
+}
+
+/** Heading anchors, lazy images that open in the image popup, scrollable tables with a caption and a name. */
 function enhanceElements(citations: boolean) {
   return (tree: HastRoot) => {
     let section = "";
@@ -257,22 +279,41 @@ function enhanceElements(citations: boolean) {
         };
       }
       if (node.tagName === "table" && parent && index !== undefined) {
+        const { caption, at } = takeTableCaption(parent, index);
         // A scrollable region must be focusable and named; landmarks need distinct names.
-        const base = section ? `Tableau : ${section}` : "Tableau";
+        const base = caption ?? (section ? `Tableau : ${section}` : "Tableau");
         const count = (usedLabels.get(base) ?? 0) + 1;
         usedLabels.set(base, count);
-        parent.children[index] = {
+        const text = caption ?? section;
+        if (text) {
+          // Under its heading, the heading's words need not show twice: they are there for screen readers.
+          node.children.unshift({
+            type: "element",
+            tagName: "caption",
+            properties: caption ? {} : { className: ["visually-hidden"] },
+            children: [{ type: "text", value: text }],
+          });
+        }
+        parent.children[at] = {
           type: "element",
           tagName: "div",
-          properties: {
-            className: ["table-scroll"],
-            tabIndex: 0,
-            role: "region",
-            ariaLabel: count === 1 ? base : `${base} (${count})`,
-          },
-          children: [node],
+          // The frame draws the scroll cues over the region's edges (notice.css).
+          properties: { className: ["table-frame"] },
+          children: [
+            {
+              type: "element",
+              tagName: "div",
+              properties: {
+                className: ["table-scroll"],
+                tabIndex: 0,
+                role: "region",
+                ariaLabel: count === 1 ? base : `${base} (${count})`,
+              },
+              children: [node],
+            },
+          ],
         };
-        return SKIP;
+        return [SKIP, at + 1];
       }
       return undefined;
     });

@@ -45,9 +45,28 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h3 id="detail"><span id="detail--text">Détail</span><a href="#detail"');
   });
 
-  it("renders GFM tables inside a scrollable region", async () => {
+  it("renders GFM tables inside a named, focusable scrollable region, in a frame that draws its scroll cues", async () => {
     const { html } = await renderMarkdown("| A | B |\n|---|---|\n| 1 | 2 |");
-    expect(html).toMatch(/<div class="table-scroll"[^>]*><table>/);
+    expect(html).toMatch(
+      /<div class="table-frame"><div class="table-scroll" tabindex="0" role="region" aria-label="Tableau"><table>/,
+    );
+  });
+
+  it("captions a table with its section's heading, for screen readers (the heading shows just above)", async () => {
+    const { html } = await renderMarkdown("## Les tarifs\n\n| A | B |\n|---|---|\n| 1 | 2 |");
+    expect(html).toContain('aria-label="Tableau : Les tarifs"');
+    expect(html).toContain('<table><caption class="visually-hidden">Les tarifs</caption>');
+  });
+
+  it("takes a 'Table: …' paragraph right before a table as its visible caption", async () => {
+    const { html } = await renderMarkdown(
+      "## Les tarifs\n\nTable: Loyers par semaine\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\nTable: pas une légende.",
+    );
+    expect(html).toContain('aria-label="Loyers par semaine"');
+    expect(html).toContain("<table><caption>Loyers par semaine</caption>");
+    expect(html).not.toMatch(/<p>Table\s*:\s*Loyers/);
+    // Only right before a table.
+    expect(html).toMatch(/<p>Table\s*:\s*pas une légende\.<\/p>/);
   });
 
   it("marks the first mention of each glossary term only, longest term first, never in headings", async () => {

@@ -18,6 +18,24 @@ describe("snippet", () => {
     expect(result.before).toBe("Rendez-vous à la ");
   });
 
+  it("starts and ends the window at whole words, marking the cuts with an ellipsis", () => {
+    const text = `${"Un long préambule sans rapport avec la question posée ici. ".repeat(3)}Le montant de l'amende dépend du juge et des circonstances de l'affaire, ${"puis vient une longue suite de mots ".repeat(4)}fin.`;
+    const result = snippet(text, ["amende"], 40);
+    expect(result.match).toBe("amende");
+    expect(result.before.startsWith("…")).toBe(true);
+    const start = text.indexOf(result.before.slice(1));
+    expect(text.charAt(start - 1)).toBe(" ");
+    expect(result.after.endsWith("…")).toBe(true);
+    const shown = result.after.slice(0, -1);
+    expect(text.charAt(text.indexOf(shown) + shown.length)).toBe(" ");
+  });
+
+  it("keeps the match's own word whole when it began before the window", () => {
+    const result = snippet(`${"x ".repeat(30)}anticonstitutionnellement dit-il`, ["constitution"], 3);
+    expect(result.before).toBe("…anti");
+    expect(result.match).toBe("constitution");
+  });
+
   it("falls back to the start of the text when nothing matches", () => {
     expect(snippet("Texte court.", ["zzz"]).before).toBe("Texte court.");
   });

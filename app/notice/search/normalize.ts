@@ -2,7 +2,27 @@ import { normalizeText } from "../../lib/text";
 
 export { normalizeText };
 
-/** Highlight ranges and a window of text around the first match of any query word. */
+// Words are cut at ordinary spaces only: non-breaking ones hold "50 %" or "no fear RP" together.
+const SPACE = /[ \t\n]/;
+
+/** Where a window that should start near `from` starts: at a word, at or after it, never past the match. */
+function wordStart(chars: readonly string[], from: number, match: number): number {
+  if (from === 0) return 0;
+  for (let index = from; index <= match; index += 1) if (SPACE.test(chars[index - 1]!)) return index;
+  // The match's own word began before the window: start with that word.
+  for (let index = from - 1; index > 0; index -= 1) if (SPACE.test(chars[index - 1]!)) return index;
+  return 0;
+}
+
+/** Where a window that should end near `to` ends: after a whole word, never before the match's end. */
+function wordEnd(chars: readonly string[], to: number, matchEnd: number): number {
+  if (to >= chars.length) return chars.length;
+  for (let index = to; index >= matchEnd; index -= 1) if (SPACE.test(chars[index]!)) return index;
+  for (let index = to; index < chars.length; index += 1) if (SPACE.test(chars[index]!)) return index;
+  return chars.length;
+}
+
+/** Highlight ranges and a window of whole words around the first match of any query word. */
 export function snippet(
   text: string,
   words: readonly string[],
@@ -17,16 +37,25 @@ export function snippet(
     const index = normalized.indexOf(needle);
     if (index !== -1 && (best === undefined || index < best.index)) best = { index, length: needle.length };
   }
-  if (!best) {
-    const head = text.slice(0, radius * 2);
-    return { before: head + (text.length > head.length ? "…" : ""), match: "", after: "" };
-  }
   const chars = Array.from(text);
-  const start = Math.max(0, best.index - radius);
-  const end = Math.min(chars.length, best.index + best.length + radius);
+  if (!best) {
+    const end = wordEnd(chars, Math.min(chars.length, radius * 2), 0);
+    const head = chars.slice(0, end).join("").trimEnd();
+    return { before: head + (end < chars.length ? "…" : ""), match: "", after: "" };
+  }
+  const start = wordStart(chars, Math.max(0, best.index - radius), best.index);
+  const end = wordEnd(
+    chars,
+    Math.min(chars.length, best.index + best.length + radius),
+    best.index + best.length,
+  );
   return {
     before: (start > 0 ? "…" : "") + chars.slice(start, best.index).join(""),
     match: chars.slice(best.index, best.index + best.length).join(""),
-    after: chars.slice(best.index + best.length, end).join("") + (end < chars.length ? "…" : ""),
+    after:
+      chars
+        .slice(best.index + best.length, end)
+        .join("")
+        .trimEnd() + (end < chars.length ? "…" : ""),
   };
 }

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { ArticleBody } from "~/components/notice/ArticleBody";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
 import { ArticleUpdated } from "~/components/notice/ArticleUpdated";
-import { CollapsibleTableOfContents } from "~/components/notice/CollapsibleTableOfContents";
+import { BackToListLink } from "~/components/notice/BackToListLink";
+import { CategoryArticleList } from "~/components/notice/CategoryArticleList";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { TableOfContents } from "~/components/notice/TableOfContents";
 import { UpdatedSinceVisitMark } from "~/components/notice/UpdatedSinceVisitMark";
@@ -79,7 +80,9 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       frenchContent
     >
       <ArticleHeader title={category.title} description={category.description} />
-      <CollapsibleTableOfContents headings={toc} />
+      <CategoryArticleList
+        articles={articles.map((article) => ({ id: article.key, title: article.title }))}
+      />
       {articles.map((article) => (
         <article key={article.key} className="notice-article" aria-labelledby={article.key}>
           <ArticleHeader
@@ -95,6 +98,7 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
             category={article.category}
           />
           <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
+          <BackToListLink />
         </article>
       ))}
     </NoticeLayout>

@@ -1,0 +1,142 @@
+/**
+ * A player reads the rulebook in Arabic (right to left): searches it on a phone, reads glossary
+ * tips on a desktop, opens a diagram and the "Sommaire", and hears where a search result led.
+ */
+import { localizePath } from "../../app/i18n/paths";
+import { expect, test, type Locator, type Page } from "../fixtures";
+import { horizontalOverflow, insideWindow } from "../support/overflow";
+import { articleWithImage, articlesWithGlossaryTerms, catalogue, frequentWord } from "./rulebook-content";
+
+const ar = catalogue("ar");
+const arabic = (path: string) => localizePath("ar", path);
+
+test.use({ storedLocale: "ar", reducedMotion: "reduce" });
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page).toBeHydrated();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
+async function box(locator: Locator) {
+  return locator.evaluate((element) => {
+    const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+    return { left, top, right, bottom, width, height };
+  });
+}
+
+/** Whether the element's text is drawn whole inside its own box (not cut by it). */
+function textWhole(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const text = range.getBoundingClientRect();
+    const own = element.getBoundingClientRect();
+    return (
+      text.width > 0 &&
+      text.left >= Math.max(own.left, 0) - 0.5 &&
+      text.right <= Math.min(own.right, window.innerWidth) + 0.5
+    );
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("the search dialog stays in the screen, its count whole, and a tap outside closes it", async ({
+    page,
+  }) => {
+    await open(page, arabic(articleWithImage()));
+    await page.locator(".notice-search__open").tap();
+    const dialog = page.locator(".notice-search__dialog");
+    await expect(dialog).toHaveJSProperty("open", true);
+    await dialog.getByRole("combobox").fill(frequentWord());
+    await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+
+    const frame = await box(dialog);
+    for (const control of await dialog.locator("button, input, [role='status']").all()) {
+      await expect.poll(() => insideWindow(control)).toBe(true);
+      const area = await box(control);
+      expect(area.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+      expect(area.right).toBeLessThanOrEqual(frame.right + 0.5);
+    }
+    const status = dialog.getByRole("status");
+    await expect(status).toHaveText(/\d/);
+    await expect.poll(() => textWhole(status)).toBe(true);
+    await expect.poll(() => horizontalOverflow(page)).toEqual([]);
+    await expect(page).toHaveNoAxeViolations();
+
+    await page.touchscreen.tap(195, Math.round((frame.bottom + 844) / 2));
+    await expect(dialog).toHaveJSProperty("open", false);
+  });
+
+  test("the diagram's close button sits off the image, in the screen", async ({ page }) => {
+    await open(page, arabic(articleWithImage()));
+    const image = page.locator(".article-body img.zoomable").first();
+    await image.scrollIntoViewIfNeeded();
+    await image.tap();
+    const popup = page.locator("dialog.lightbox");
+    await expect(popup).toHaveJSProperty("open", true);
+    const close = popup.getByRole("button", { name: ar("app.notice.image.close") });
+    await expect.poll(() => insideWindow(close)).toBe(true);
+    const [button, picture] = [await box(close), await box(popup.locator("img"))];
+    expect(button.bottom <= picture.top || button.top >= picture.bottom).toBe(true);
+    await expect(page).toHaveNoAxeViolations();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveJSProperty("open", false);
+  });
+
+  test("the 'Sommaire' opens within the screen, right to left", async ({ page }) => {
+    await open(page, arabic("/notice/game/prison"));
+    await page.getByRole("button", { name: ar("app.notice.sidebarToggle"), exact: true }).tap();
+    const menu = page.locator(".notice-sidebar__categories");
+    await expect(menu).toBeVisible();
+    await expect.poll(() => insideWindow(menu)).toBe(true);
+    await expect(menu.locator('[aria-current="page"]')).toBeInViewport();
+    await expect.poll(() => horizontalOverflow(page)).toEqual([]);
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("glossary tips stay inside the article column, off the menu", async ({ page }) => {
+    await open(page, arabic(articlesWithGlossaryTerms()[0]!));
+    const column = await box(page.locator(".notice-layout__content"));
+    const menu = await box(page.locator(".notice-sidebar"));
+    const terms = page.locator(".article-body .glossary__term");
+    await expect(terms).not.toHaveCount(0);
+    for (const term of await terms.all()) {
+      const tip = page.locator(`[id="${await term.getAttribute("aria-describedby")}"]`);
+      await term.hover();
+      await expect(tip).toBeVisible();
+      await expect
+        .poll(async () => {
+          const area = await box(tip);
+          return (
+            area.left >= column.left - 0.5 && area.right <= column.right + 0.5 && area.right <= menu.left
+          );
+        })
+        .toBe(true);
+    }
+  });
+
+  test("a search result's page is announced in Arabic, focus on its section", async ({ page }) => {
+    await open(page, arabic("/notice"));
+    await page.keyboard.press("/");
+    await page.keyboard.type(frequentWord());
+    const dialog = page.locator(".notice-search__dialog");
+    await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ar\/notice\/.+/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    const title = await page.locator("h1").innerText();
+    await expect(
+      page.locator('[role="status"], [aria-live="polite"]').filter({ hasText: title }),
+    ).not.toHaveCount(0);
+    const hash = new URL(page.url()).hash.slice(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName))
+      .toBe(hash || "H1");
+  });
+});

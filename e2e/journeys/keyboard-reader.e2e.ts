@@ -1,0 +1,175 @@
+/**
+ * A player reads the rulebook with the keyboard only, on a desktop screen: searches from where
+ * they read, follows a result, jumps within a page and comes back, walks a long category page.
+ */
+import { expect, offsetBelowHeader, test, type Page } from "../fixtures";
+import { articleWithWidestTable, catalogue, frequentWord, longestCategory } from "./rulebook-content";
+
+const fr = catalogue("fr");
+
+test.use({ viewport: { width: 1366, height: 800 }, reducedMotion: "reduce" });
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page).toBeHydrated();
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Puts an element just below the header, at once. */
+function scrollTo(page: Page, selector: string) {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target)!;
+    const header = document.querySelector("[data-site-header]")!.getBoundingClientRect().height;
+    window.scrollTo({
+      top: element.getBoundingClientRect().top + window.scrollY - header - 10,
+      behavior: "instant",
+    });
+  }, selector);
+}
+
+/** Whether the focused element is the page's body or lies in the window. */
+const focusInView = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return true;
+    const box = focused.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+
+test.describe("searching from the middle of an article", () => {
+  test("Escape keeps the reader's place, and reopening selects the last query", async ({ page }) => {
+    await open(page, articleWithWidestTable());
+    await scrollTo(page, ".article-body h2:nth-of-type(2)");
+    const place = await scrollY(page);
+    expect(place).toBeGreaterThan(200);
+
+    await page.keyboard.press("/");
+    const dialog = page.locator(".notice-search__dialog");
+    const input = dialog.getByRole("combobox");
+    await expect(input).toBeFocused();
+    const query = frequentWord();
+    await page.keyboard.type(query);
+    await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveJSProperty("open", false);
+    expect(await scrollY(page)).toBe(place);
+    expect(await focusInView(page)).toBe(true);
+
+    // Reopened, the last query is selected: typing replaces it.
+    await page.keyboard.press("/");
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue(query);
+    expect(
+      await input.evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd]),
+    ).toEqual([0, query.length]);
+    await page.keyboard.type("pr");
+    await expect(input).toHaveValue("pr");
+    await page.keyboard.press("Escape");
+    expect(await scrollY(page)).toBe(place);
+  });
+});
+
+test.describe("following a search result", () => {
+  test("puts focus on the section's heading and announces the new page", async ({ page }) => {
+    await open(page, "/notice");
+    await page.keyboard.press("/");
+    await page.keyboard.type(frequentWord());
+    const dialog = page.locator(".notice-search__dialog");
+    const options = dialog.locator('[role="option"]');
+    await expect(options.first()).toBeVisible();
+    // A result at a section of an article.
+    const count = await options.count();
+    let chosen = -1;
+    for (let index = 0; index < count && chosen < 0; index += 1) {
+      if (await options.nth(index).locator(".search-result__heading").count()) chosen = index;
+    }
+    expect(chosen).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step < chosen; step += 1) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/notice\/.+#./);
+    const hash = new URL(page.url()).hash.slice(1);
+
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(hash);
+    await expect.poll(async () => (await offsetBelowHeader(page, hash)).offset).toBeLessThanOrEqual(10);
+    const title = await page.locator("h1").innerText();
+    const announced = page.locator('[role="status"], [aria-live="polite"]').filter({ hasText: title });
+    await expect(announced).not.toHaveCount(0);
+
+    // The next Tab goes on from the heading, not from the top of the page.
+    const where = await scrollY(page);
+    expect(where).toBeGreaterThan(0);
+    await page.keyboard.press("Tab");
+    const afterHeading = await page.evaluate((id) => {
+      const heading = document.getElementById(id)!;
+      const focused = document.activeElement!;
+      return (
+        heading.contains(focused) ||
+        !!(heading.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    }, hash);
+    expect(afterHeading).toBe(true);
+    expect(await scrollY(page)).toBeGreaterThan(where - 50);
+  });
+});
+
+test.describe("jumping within an article", () => {
+  test("Back returns the view to where the reader was, Forward to the section", async ({ page }) => {
+    await open(page, articleWithWidestTable());
+    const toc = page.locator(".toc a");
+    await expect(toc.nth(2)).toBeVisible();
+    const id = (await toc.nth(2).getAttribute("href"))!.slice(1);
+    const place = await scrollY(page);
+
+    await toc.nth(2).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(async () => (await offsetBelowHeader(page, id)).offset).toBe(10);
+    const section = await scrollY(page);
+    expect(section).toBeGreaterThan(place + 100);
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.hash === "");
+    await expect.poll(() => scrollY(page)).toBe(place);
+
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(() => scrollY(page)).toBe(section);
+  });
+});
+
+test.describe("a long category page by keyboard", () => {
+  test("its list leads to each article, and each article back to the list", async ({ page }) => {
+    const category = longestCategory();
+    await open(page, category.path);
+    const list = page.getByRole("navigation", { name: fr("app.notice.category.articles") });
+    const links = list.getByRole("link");
+    await expect(links).toHaveCount(category.articles.length);
+
+    const second = links.nth(1);
+    const target = (await second.getAttribute("href"))!.slice(1);
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await offsetBelowHeader(page, target)).offset).toBe(10);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(target);
+
+    // The article's own "back to the list" link, reached by Tab from its heading.
+    const back = page
+      .locator(`article:has([id="${target}"])`)
+      .getByRole("link", { name: fr("app.notice.category.backToList") });
+    await expect(back).toHaveCount(1);
+    let reached = false;
+    for (let step = 0; step < 200 && !reached; step += 1) {
+      await page.keyboard.press("Tab");
+      reached = await back.evaluate((link) => link === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(list).toBeInViewport();
+    await expect
+      .poll(() =>
+        list.evaluate((nav) => nav.contains(document.activeElement) || nav === document.activeElement),
+      )
+      .toBe(true);
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * A player reads the rulebook on a phone (390 px, touch): searches it, taps glossary terms, opens
+ * a diagram, copies a citation, reads a wide table, a long category page and the "Sommaire".
+ */
+import { expect, test, type Locator, type Page } from "../fixtures";
+import { insideWindow } from "../support/overflow";
+import {
+  articleWithImage,
+  articleWithWidestTable,
+  articlesWithGlossaryTerms,
+  catalogue,
+  frequentWord,
+  gameCategories,
+  longestCategory,
+} from "./rulebook-content";
+
+const fr = catalogue("fr");
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page).toBeHydrated();
+}
+
+/** The element's box as drawn. */
+async function box(locator: Locator) {
+  return locator.evaluate((element) => {
+    const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+    return { left, top, right, bottom, width, height };
+  });
+}
+
+/** Whether the inner box lies inside the outer one (to the pixel). */
+function within(
+  inner: { left: number; top: number; right: number; bottom: number },
+  outer: { left: number; top: number; right: number; bottom: number },
+) {
+  return (
+    inner.left >= outer.left - 0.5 &&
+    inner.top >= outer.top - 0.5 &&
+    inner.right <= outer.right + 0.5 &&
+    inner.bottom <= outer.bottom + 0.5
+  );
+}
+
+/** Text a reader can see: in the window, of a readable size, not clipped away (unlike a screen-reader-only text). */
+async function expectReadable(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await expect.poll(() => insideWindow(locator)).toBe(true);
+  const { width, height } = await box(locator);
+  expect(width).toBeGreaterThan(40);
+  expect(height).toBeGreaterThan(12);
+  expect(await locator.evaluate((element) => getComputedStyle(element).clip)).toBe("auto");
+}
+
+/** Whether a field's placeholder fits in it, uncut. */
+function placeholderFits(field: Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+}
+
+test.describe("searching the rulebook on a phone", () => {
+  test("the dialog fits the screen with one close control, no keyboard hints, whole snippets, and a tap outside closes it", async ({
+    page,
+    problems,
+  }) => {
+    await open(page, articleWithImage());
+    // The page's search field shows its placeholder whole too.
+    const field = page.locator("form[role='search'] input");
+    await expect.poll(() => placeholderFits(field)).toBe(true);
+    await page.locator(".notice-search__open").tap();
+    const dialog = page.locator(".notice-search__dialog");
+    await expect(dialog).toHaveJSProperty("open", true);
+    const input = dialog.getByRole("combobox");
+    await expect(input).toBeFocused();
+    // A text field (a search field draws a second "×", its clear button, and may not be a combobox).
+    await expect(input).toHaveAttribute("type", "text");
+    await expect(input).toHaveAttribute("enterkeyhint", "search");
+    expect(await placeholderFits(input)).toBe(true);
+
+    await input.fill(frequentWord());
+    const results = dialog.locator('[role="option"]');
+    await expect(results.first()).toBeVisible();
+
+    // Nothing speaks of keys that a phone does not have.
+    const text = await dialog.innerText();
+    expect(text).not.toContain(fr("app.notice.search.shortcut"));
+    expect(text).not.toContain(fr("app.notice.search.hint"));
+    expect(text).not.toMatch(/Ctrl|Échap/);
+
+    // Every control inside the dialog and the screen; one close control; the magnifier drawn.
+    const frame = await box(dialog);
+    await expect(dialog.getByRole("button")).toHaveCount(1);
+    for (const control of await dialog.locator("button, input, svg").all()) {
+      const area = await box(control);
+      expect(area.width, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBeGreaterThan(
+        15,
+      );
+      expect(within(area, frame)).toBe(true);
+      expect(await insideWindow(control)).toBe(true);
+    }
+
+    // A snippet starts at a word, after an ellipsis: never in the middle of one.
+    const documents = (await (await page.request.get("/notice-search.json")).json()) as { text: string }[];
+    for (const snippet of await dialog.locator(".search-result__snippet").allTextContents()) {
+      if (!snippet.startsWith("…")) continue;
+      const core = snippet.slice(1).replace(/…$/, "");
+      const source = documents.find((document) => document.text.includes(core));
+      expect(source, core).toBeDefined();
+      const before = source!.text.charAt(source!.text.indexOf(core) - 1);
+      expect(before, core).toMatch(/\s/);
+    }
+
+    // A tap on the dimmed page around the dialog closes it.
+    const after = await box(dialog);
+    expect(after.bottom + 20).toBeLessThan(844);
+    await page.touchscreen.tap(195, Math.round((after.bottom + 844) / 2));
+    await expect(dialog).toHaveJSProperty("open", false);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+test.describe("a glossary term on a phone", () => {
+  test("a first tap shows its definition with a link to the full entry; a tap elsewhere closes it", async ({
+    page,
+  }) => {
+    const url = articlesWithGlossaryTerms()[0]!;
+    await open(page, url);
+    const term = page.locator(".article-body .glossary__term").first();
+    const href = (await term.getAttribute("href"))!;
+    const definition = (await page
+      .locator(`[id="${await term.getAttribute("aria-describedby")}"]`)
+      .textContent())!.trim();
+    await term.scrollIntoViewIfNeeded();
+    await term.tap();
+
+    // The reader stays on the article, and reads the definition.
+    await expect(page).toHaveURL(url);
+    const shown = page.getByText(definition, { exact: true }).filter({ visible: true });
+    await expect(shown).toHaveCount(1);
+    await expect.poll(() => insideWindow(shown)).toBe(true);
+    const entry = page.getByRole("link", { name: fr("app.notice.glossary.more") });
+    await expect(entry).toBeVisible();
+    await expect(entry).toHaveAttribute("href", href);
+    await expect.poll(() => insideWindow(entry)).toBe(true);
+    await expect(page).toHaveNoAxeViolations();
+
+    // A tap elsewhere on the text closes it.
+    const paragraph = page.locator(".article-body > p").last();
+    await paragraph.scrollIntoViewIfNeeded();
+    await paragraph.tap({ position: { x: 5, y: 5 } });
+    await expect(shown).toHaveCount(0);
+
+    // Tapped again, then its link leads to the entry.
+    await term.scrollIntoViewIfNeeded();
+    await term.tap();
+    await entry.tap();
+    await expect(page).toHaveURL((current) => `${current.pathname}${current.hash}` === href);
+  });
+});
+
+test.describe("a diagram on a phone", () => {
+  test("opens at its natural size, pans, keeps its close button off the image, and closes on a tap", async ({
+    page,
+  }) => {
+    await open(page, articleWithImage());
+    const image = page.locator(".article-body img.zoomable").first();
+    await image.scrollIntoViewIfNeeded();
+    await image.tap();
+    const popup = page.locator("dialog.lightbox");
+    await expect(popup).toHaveJSProperty("open", true);
+    const large = popup.locator("img");
+    await expect
+      .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeTruthy();
+
+    // Readable: drawn at the file's own size, wider than the phone.
+    const sizes = await large.evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth,
+      drawn: img.getBoundingClientRect().width,
+    }));
+    expect(sizes.natural).toBeGreaterThan(390);
+    expect(Math.abs(sizes.drawn - sizes.natural)).toBeLessThan(2);
+
+    // The close button is in the screen, and covers no part of the image.
+    const close = popup.getByRole("button", { name: fr("app.notice.image.close") });
+    await expect(close).toBeVisible();
+    await expect.poll(() => insideWindow(close)).toBe(true);
+    const [button, picture] = [await box(close), await box(large)];
+    const overlaps =
+      button.left < picture.right &&
+      picture.left < button.right &&
+      button.top < picture.bottom &&
+      picture.top < button.bottom;
+    expect(overlaps).toBe(false);
+    // Pinch-zoom is not turned off.
+    const touchAction = await large.evaluate((img) => getComputedStyle(img.parentElement!).touchAction);
+    expect(touchAction).not.toMatch(/none|manipulation/);
+
+    // A finger drags the image sideways, and the popup stays open.
+    const cdp = await page.context().newCDPSession(page);
+    const scroller = large.locator("xpath=..");
+    const y = Math.round(picture.top + Math.min(picture.height, 200) / 2);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 300, y }] });
+    for (let step = 1; step <= 10; step += 1)
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: 300 - step * 25, y }],
+      });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
+    await expect(popup).toHaveJSProperty("open", true);
+
+    await large.tap();
+    await expect(popup).toHaveJSProperty("open", false);
+  });
+});
+
+test.describe("copying on a phone", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("'copy citation' and 'copy link' say on screen that they copied", async ({ page }) => {
+    await open(page, articleWithImage());
+    const cite = page.locator(".article-body .heading-cite").first();
+    await cite.scrollIntoViewIfNeeded();
+    await cite.tap();
+    await expectReadable(page.getByText(fr("app.notice.citationCopied")));
+
+    const anchor = page.locator(".article-body .heading-anchor").nth(1);
+    await anchor.scrollIntoViewIfNeeded();
+    await anchor.tap();
+    await expectReadable(page.getByText(fr("app.notice.linkCopied")));
+  });
+});
+
+test.describe("a wide table on a phone", () => {
+  test("has a caption, a named scroll region and a cue on the side that has more", async ({ page }) => {
+    await open(page, articleWithWidestTable());
+    const region = page
+      .locator(".article-body [role='region']")
+      .filter({ has: page.locator("table") })
+      .first();
+    await expect(region).toHaveAttribute("tabindex", "0");
+    await expect(region).toHaveAttribute("aria-label", /\S/);
+    await expect(region.locator("table > caption")).toHaveCount(1);
+    await expect(region.locator("table > caption")).toHaveText(/\S/);
+    await region.scrollIntoViewIfNeeded();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+    // The cue is drawn over the region's edges by its frame, at the side that has more.
+    const cues = () =>
+      region.evaluate((element) => {
+        const frame = element.parentElement!;
+        const start = Number(getComputedStyle(frame, "::before").opacity);
+        const end = Number(getComputedStyle(frame, "::after").opacity);
+        return { start: start > 0.5, end: end > 0.5 };
+      });
+    await expect.poll(cues).toEqual({ start: false, end: true });
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+    await expect.poll(cues).toEqual({ start: true, end: false });
+  });
+});
+
+test.describe("a long category page on a phone", () => {
+  test("lists its articles at the top, and each article leads back to the list", async ({ page }) => {
+    const category = longestCategory();
+    await open(page, category.path);
+    const list = page.getByRole("navigation", { name: fr("app.notice.category.articles") });
+    await expect(list).toBeVisible();
+    const links = list.getByRole("link");
+    await expect(links).toHaveCount(category.articles.length);
+    await expect(links.first()).toBeInViewport();
+    const last = links.last();
+    const target = (await last.getAttribute("href"))!;
+    expect(target).toMatch(/^#./);
+
+    await last.tap();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+
+    const back = page.getByRole("link", { name: fr("app.notice.category.backToList") });
+    await expect(back).toHaveCount(category.articles.length);
+    await back.last().scrollIntoViewIfNeeded();
+    await back.last().tap();
+    await expect(list).toBeInViewport();
+    await expect(page).toHaveNoAxeViolations();
+  });
+});
+
+test.describe("the 'Sommaire' on a phone", () => {
+  /** Whether the element is inside the visible part of the menu's scroll box. */
+  function shownInMenu(element: Locator) {
+    return element.evaluate((target) => {
+      const inner = target.getBoundingClientRect();
+      const outer = target.closest(".notice-sidebar__categories")!.getBoundingClientRect();
+      return (
+        inner.height > 0 &&
+        inner.top >= Math.max(outer.top, 0) - 0.5 &&
+        inner.bottom <= Math.min(outer.bottom, window.innerHeight) + 0.5
+      );
+    });
+  }
+
+  test("opens within the screen, its start and the current article in view", async ({ page }) => {
+    const categories = gameCategories();
+    for (const category of [categories[3]!, categories.at(-1)!]) {
+      const article = category.articles.at(-1)!;
+      await open(page, article.path);
+      await page.getByRole("button", { name: fr("app.notice.sidebarToggle"), exact: true }).tap();
+      const menu = page.locator(".notice-sidebar__categories");
+      await expect(menu).toBeVisible();
+      const current = menu.locator('[aria-current="page"]');
+      await expect(current).toHaveAttribute("href", article.path);
+      // Never taller than the screen, nor the box it sits in.
+      const area = await box(menu);
+      expect(area.top, article.path).toBeGreaterThanOrEqual(0);
+      expect(area.bottom, article.path).toBeLessThanOrEqual(844);
+      await expect.poll(() => shownInMenu(current), { message: article.path }).toBe(true);
+      // The current category's heading is in view with its article.
+      await expect
+        .poll(() => shownInMenu(menu.locator(".notice-sidebar__group[open] > summary")), {
+          message: article.path,
+        })
+        .toBe(true);
+      if (category === categories[3]) {
+        // When it fits, the menu opens at its start: the first categories are not scrolled away.
+        await expect.poll(() => shownInMenu(menu.locator("summary").first())).toBe(true);
+      }
+    }
+  });
+});

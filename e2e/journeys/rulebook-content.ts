@@ -1,0 +1,131 @@
+/**
+ * Rulebook pages picked by what their content holds, read from the content folder, so that the
+ * journey tests follow the content as it changes instead of naming articles.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { listNoticeFiles } from "../../app/notice/content-files";
+import { articlePath, categoryPath } from "../../app/notice/model";
+
+interface ArticleInfo {
+  type: string;
+  category: string;
+  key: string;
+  path: string;
+  body: string;
+}
+
+interface CategoryInfo {
+  type: string;
+  id: string;
+  path: string;
+  order: number;
+  articles: ArticleInfo[];
+}
+
+function categories(): CategoryInfo[] {
+  return listNoticeFiles().flatMap((type) =>
+    type.categories.map((category) => {
+      const meta = JSON.parse(readFileSync(category.metaFile, "utf8")) as { order?: number };
+      return {
+        type: type.id,
+        id: category.id,
+        path: categoryPath(type.id, category.id),
+        // A category without an order sorts last (as the menu does).
+        order: meta.order ?? Number.POSITIVE_INFINITY,
+        articles: category.articles.map((article) => {
+          const source = readFileSync(article.file, "utf8");
+          return {
+            type: type.id,
+            category: category.id,
+            key: article.key,
+            path: articlePath(type.id, category.id, article.key),
+            body: source.split(/^---$/m).slice(2).join("---"),
+          };
+        }),
+      };
+    }),
+  );
+}
+
+/** The game rulebook's categories, in the menu's order. */
+export function gameCategories(): CategoryInfo[] {
+  return categories()
+    .filter((category) => category.type === "game")
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}
+
+const allArticles = () => categories().flatMap((category) => category.articles);
+
+/** Number of columns of the widest Markdown table of a text (0 without a table). */
+function widestTable(body: string): number {
+  const rows = body.split("\n").filter((line) => /^\s*\|.*\|\s*$/.test(line));
+  return Math.max(0, ...rows.map((row) => row.trim().split("|").length - 2));
+}
+
+/** The article holding the table with the most columns: the one a phone must scroll sideways. */
+export function articleWithWidestTable(): string {
+  return allArticles().sort((a, b) => widestTable(b.body) - widestTable(a.body))[0]!.path;
+}
+
+/** An article showing an image (opened in the image popup). */
+export function articleWithImage(): string {
+  return allArticles().find((article) => /!\[[^\]]*\]\(\/img\//.test(article.body))!.path;
+}
+
+/** The category with the most articles: the longest category page. */
+export function longestCategory(): CategoryInfo {
+  return [...gameCategories()].sort((a, b) => b.articles.length - a.articles.length)[0]!;
+}
+
+/** The article that defines the glossary, and its terms (the `###` headings under `## Glossaire`). */
+export function glossary(): { path: string; terms: string[] } {
+  const article = allArticles().find((candidate) => /^## Glossaire/m.test(candidate.body))!;
+  const section = article.body.split(/^## Glossaire.*$/m)[1]!.split(/^## /m)[0]!;
+  const terms = [...section.matchAll(/^### (.+?)(?:\s*\{#[^}]+\})?\s*$/gm)].map((match) => match[1]!);
+  return { path: article.path, terms };
+}
+
+/** Articles other than the glossary's that mention a glossary term (each gets a tooltip on its first mention). */
+export function articlesWithGlossaryTerms(): string[] {
+  const { path, terms } = glossary();
+  const mentions = (body: string) =>
+    terms.filter((term) => new RegExp(`(^|[^\\p{L}])${term}([^\\p{L}]|$)`, "iu").test(body)).length;
+  return allArticles()
+    .filter((article) => article.path !== path && article.type === "game")
+    .sort((a, b) => mentions(b.body) - mentions(a.body))
+    .map((article) => article.path);
+}
+
+/** Front matter of an article (its title, for instance). */
+export function frontMatter(articleUrl: string): { title: string } {
+  const article = allArticles().find((candidate) => candidate.path === articleUrl)!;
+  const file = listNoticeFiles()
+    .flatMap((type) => type.categories.flatMap((category) => category.articles))
+    .find((entry) => entry.file.endsWith(`/${article.category}/${article.key}.md`))!;
+  return parse(readFileSync(file.file, "utf8").split(/^---$/m)[1] ?? "") as { title: string };
+}
+
+/** The word of seven letters or more that the game rulebook uses most: a search with many results. */
+export function frequentWord(): string {
+  const counts = new Map<string, number>();
+  for (const article of allArticles()) {
+    const prose = article.body.replace(/\]\([^)]*\)|\{#[^}]*\}|[#*|`>_-]/g, " ");
+    for (const word of prose.toLowerCase().match(/\p{L}{7,}/gu) ?? [])
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+}
+
+/** The texts of one interface catalogue, by key (a missing key fails the test that asks for it). */
+export function catalogue(locale: string): (key: string) => string {
+  const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
+    string,
+    string
+  >;
+  return (key) => {
+    const text = messages[key];
+    if (text === undefined) throw new Error(`no "${key}" in the ${locale} catalogue`);
+    return text;
+  };
+}
