@@ -38,7 +38,9 @@ for (const [locale, prefix] of [
     await touchDrag(page, [{ from: { x, y: startY }, to: { x, y: startY - 300 } }]);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(150);
     expect(await mapCentre(page)).toBe(before);
-    const hint = islandMap(page).locator(".map-hint", { hasText: catalogue(locale)["app.board.map.touchHint"]! });
+    const hint = islandMap(page).locator(".map-hint", {
+      hasText: catalogue(locale)["app.board.map.touchHint"]!,
+    });
     await expect(hint).toHaveClass(/map-hint--visible/);
 
     // Two fingers moving together drag the map, and the page stays where it is.
@@ -63,7 +65,9 @@ test("every marker, cluster and map button is at least 24 px to the finger; mark
     const inView = (r: DOMRect) =>
       r.right > map.left && r.left < map.right && r.bottom > map.top && r.top < map.bottom;
     return [
-      ...document.querySelectorAll(".leaflet-marker-icon.leaflet-interactive, .leaflet-control a, .map-fullscreen"),
+      ...document.querySelectorAll(
+        ".leaflet-marker-icon.leaflet-interactive, .leaflet-control a, .map-fullscreen",
+      ),
     ]
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => inView(box))
@@ -108,7 +112,8 @@ test("the first view shows every town's name and every cluster whole", async ({ 
         const touches = r.right > map.left && r.left < map.right && r.bottom > map.top && r.top < map.bottom;
         const inside =
           r.left >= map.left && r.right <= map.right && r.top >= map.top && r.bottom <= map.bottom;
-        if (touches && !inside) found.push(`${element.textContent || element.className} at ${r.left}–${r.right}`);
+        if (touches && !inside)
+          found.push(`${element.textContent || element.className} at ${r.left}–${r.right}`);
       }
       return found;
     });
@@ -134,9 +139,7 @@ test("the list of places scrolls in its own box, never taller than the screen, d
   const shown = await boxOf(poiList(page));
   const x = shown.x + shown.width / 2;
   for (let swipe = 0; swipe < 3; swipe += 1) {
-    await touchDrag(page, [
-      { from: { x, y: shown.y + shown.height - 20 }, to: { x, y: shown.y + 20 } },
-    ]);
+    await touchDrag(page, [{ from: { x, y: shown.y + shown.height - 20 }, to: { x, y: shown.y + 20 } }]);
   }
   await expect.poll(() => poiList(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(300);
   // The rows now in the box are drawn, and are the places of that part of the list.
