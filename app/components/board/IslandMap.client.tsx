@@ -1,6 +1,7 @@
 import L from "./leaflet-global.client";
-// With the map's script: the page's first paint, the map's placeholder, does not wait for it.
+// With the map's script: the page's first paint, the map's placeholder, does not wait for them.
 import "leaflet/dist/leaflet.css";
+import "~/styles/island-map.css";
 import { useEffect, useState } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/config/map";
