@@ -65,6 +65,19 @@ for (const viewport of [
       await expectCardInSight(page);
     });
 
+    test("a shared link to a place far down the list shows its row, its card and its actions", async ({
+      page,
+    }) => {
+      const points = sortedPoints("parking");
+      const target = points[points.length - 20]!;
+      await openMap(page, `/board?category=parking&poi=${target.id}`);
+      await expectCardInSight(page);
+      await expect(poiOption(page, target)).toHaveAttribute("aria-selected", "true");
+      // The page brought to the list (not the list to its row): the list has scrolled to the row.
+      await poiList(page).evaluate((list) => list.scrollIntoView({ block: "nearest" }));
+      await expect(poiOption(page, target)).toBeInViewport({ ratio: 1 });
+    });
+
     test("mouse: the card of a masked illegal place, the longest card, fits with its actions", async ({
       page,
     }) => {

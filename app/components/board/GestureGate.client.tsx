@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useMap } from "react-leaflet";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { localeDirection } from "~/i18n/locales";
 
 const HINT_MS = 1600;
 /** A finger that moves less than this (px) is a tap, not a drag. */
@@ -26,6 +28,7 @@ interface Props {
  */
 export function GestureGate({ wheelHint, touchHint, cooperative }: Props) {
   const map = useMap();
+  const { locale } = useLocale();
   // The text stays while the hint fades out.
   const [hint, setHint] = useState({ text: "", visible: false });
 
@@ -84,7 +87,12 @@ export function GestureGate({ wheelHint, touchHint, cooperative }: Props) {
 
   // A visual hint for a gesture: screen readers have the zoom buttons and the keyboard.
   return createPortal(
-    <div className={hint.visible ? "map-hint map-hint--visible" : "map-hint"} aria-hidden="true">
+    // In the page's direction: the map itself is always drawn left to right.
+    <div
+      className={hint.visible ? "map-hint map-hint--visible" : "map-hint"}
+      dir={localeDirection(locale)}
+      aria-hidden="true"
+    >
       {hint.text}
     </div>,
     map.getContainer(),

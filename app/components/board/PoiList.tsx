@@ -47,19 +47,22 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   const ownCursor = cursor?.points === points ? cursor.index : null;
   const active = Math.max(0, Math.min(ownCursor ?? Math.max(selectedIndex, 0), points.length - 1));
   const [view, setView] = useState({ top: 0, height: 0 });
+  // The rows not drawn keep their room once the list knows its height (see below).
+  const measured = view.height > 0;
 
-  // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the page too).
+  // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the
+  // page too); again once the list is measured, as only then can it scroll to a row far down.
   const follows = ownCursor !== null || selectedIndex >= 0;
   useEffect(() => {
     const list = listRef.current;
     // At the top with nothing chosen there is nothing to show (and no layout to read on start).
-    if (!list || !follows) return;
+    if (!list || !follows || !measured) return;
     const top = active * POI_ROW_HEIGHT_PX;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (top + POI_ROW_HEIGHT_PX > list.scrollTop + list.clientHeight) {
       list.scrollTop = top + POI_ROW_HEIGHT_PX - list.clientHeight;
     }
-  }, [active, points, follows]);
+  }, [active, points, follows, measured]);
 
   // Sizes come from a ResizeObserver, which reports after the browser's own layout: reading them
   // on mount would force an extra layout of the whole page while it starts.
@@ -121,7 +124,6 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
 
   // Rows not drawn keep their room as empty rows, once the list knows its height (the
   // pre-rendered page has the first rows only).
-  const measured = view.height > 0;
   const items: ReactNode[] = [];
   const gap = (from: number, to: number) => {
     if (measured && to > from)
