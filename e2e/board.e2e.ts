@@ -57,7 +57,10 @@ test.describe("map page without JavaScript", () => {
   test("pre-renders the categories, the island's picture and the first places of the default category", async ({
     page,
   }) => {
+    // The page scripts start from (its first paint); without scripts these controls give way to the
+    // list of every place (e2e/journeys/map-without-js.e2e.ts).
     await page.goto("/board");
+    await expect(page.locator(".poi-list")).toBeHidden();
     await expect(page.locator('input[name="map-category"][value="enterprise"]')).toBeChecked();
     await expect(page.locator(".island-map__poster")).toBeVisible();
     const names = await listNames(page).allInnerTexts();

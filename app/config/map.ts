@@ -9,6 +9,8 @@ export const MAP = {
   tileSize: 256,
   coordinateBound: 16384,
   markerIconSizePx: 15,
+  /** A marker's target on the map: at least a finger's reach (the drawing stays 15 px in its middle). */
+  markerHitSizePx: 24,
   /** The chosen point's marker: larger than the others, so that it stands out. */
   selectedMarkerSizePx: 25,
   /**
@@ -19,6 +21,12 @@ export const MAP = {
   clusterRadiusPx: { low: 44, highest: 30 },
   /** Zoom from which each kind of place name shows, unless the place sets its own. */
   placeLabelMinZoom: { town: 1, area: 1.5, water: 1.5, airport: 2, harbour: 3, district: 3 },
+  /**
+   * Room (px) the overview keeps inside the map's edges around the island's frame, and around the
+   * outermost points: half a small cluster (26 px) and a pixel, so that no marker or cluster is cut
+   * on a phone (larger clusters gather ten points or more, and sit further in).
+   */
+  overviewPaddingPx: { frame: 4, points: 14 },
   /** Corners (x, y) of the island's overview frame. */
   overviewCorners: [
     [-1000, 7500],

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
-import leafletStyles from "leaflet/dist/leaflet.css?url";
+import { AllPlacesList } from "~/components/board/AllPlacesList";
 import { BoardMap } from "~/components/board/BoardMap";
 import { MapCategorySelector } from "~/components/board/MapCategorySelector";
 import { PoiList } from "~/components/board/PoiList";
@@ -14,8 +14,7 @@ import { useT } from "~/i18n/useT";
 import { sortPoisByName } from "~/lib/map/poi-order";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/board.css";
-
-export const links = () => [{ rel: "stylesheet", href: leafletStyles }];
+import withoutScriptStyles from "~/styles/board-without-script.css?url";
 
 export const meta = catalogueMeta("board");
 
@@ -25,7 +24,8 @@ export default function Board() {
   const listRef = useRef<HTMLUListElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const mapAreaRef = useRef<HTMLDivElement>(null);
-  const revealMap = useRevealMap(mapAreaRef, selected?.id);
+  const mapFrameRef = useRef<HTMLDivElement>(null);
+  const revealMap = useRevealMap(mapFrameRef, cardRef, selected?.id);
   const points = useMemo(() => sortPoisByName(category.points), [category]);
 
   const nameOf = useCallback(
@@ -66,6 +66,10 @@ export default function Board() {
         <p className="page-intro">
           <Message id="app.board.intro" />
         </p>
+        {/* Before the controls it hides, so that they never show without scripts. */}
+        <noscript>
+          <link rel="stylesheet" href={withoutScriptStyles} />
+        </noscript>
       </header>
       <div className="board__panel">
         <PoiSearch
@@ -85,9 +89,14 @@ export default function Board() {
           onSelect={(poi) => chooseFromList(poi)}
         />
         <p className="board__hint keyboard-hint">{t("app.board.list.hint")}</p>
+        {/* Without scripts the controls above do nothing (hidden, see above): every place instead. */}
+        <noscript>
+          <AllPlacesList />
+        </noscript>
       </div>
       <BoardMap
         areaRef={mapAreaRef}
+        frameRef={mapFrameRef}
         category={category}
         selected={selected}
         nameOf={nameOf}

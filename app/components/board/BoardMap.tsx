@@ -15,13 +15,24 @@ interface Props {
   onClose: () => void;
   cardRef: RefObject<HTMLElement | null>;
   areaRef: RefObject<HTMLDivElement | null>;
+  /** The map itself, without the card and the legend. */
+  frameRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
  * The map column: the map with its full-screen button, the chosen place's card (over the map when
  * there is room, under it otherwise) and the legend. Full screen takes all three along.
  */
-export function BoardMap({ category, selected, nameOf, onSelect, onClose, cardRef, areaRef: area }: Props) {
+export function BoardMap({
+  category,
+  selected,
+  nameOf,
+  onSelect,
+  onClose,
+  cardRef,
+  areaRef: area,
+  frameRef,
+}: Props) {
   const hydrated = useHydrated();
   const fullscreen = useFullscreen(area);
   const classes = ["board__map"];
@@ -30,8 +41,14 @@ export function BoardMap({ category, selected, nameOf, onSelect, onClose, cardRe
 
   return (
     <div ref={area} className={classes.join(" ")}>
-      <div className="island-map-frame">
-        <IslandMapFrame points={category.points} selected={selected} nameOf={nameOf} onSelect={onSelect} />
+      <div ref={frameRef} className="island-map-frame">
+        <IslandMapFrame
+          points={category.points}
+          selected={selected}
+          nameOf={nameOf}
+          onSelect={onSelect}
+          fullscreen={fullscreen.isFullscreen}
+        />
         {hydrated ? <FullscreenButton active={fullscreen.isFullscreen} onToggle={fullscreen.toggle} /> : null}
       </div>
       {selected ? <PoiCard ref={cardRef} category={category} poi={selected} onClose={onClose} /> : null}

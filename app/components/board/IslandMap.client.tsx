@@ -1,15 +1,18 @@
 import L from "./leaflet-global.client";
+// With the map's script: the page's first paint, the map's placeholder, does not wait for them.
+import "leaflet/dist/leaflet.css";
+import "~/styles/island-map.css";
 import { useEffect, useState } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
 import { CRS_TRANSFORMATION } from "~/lib/map/projection";
+import { GestureGate } from "./GestureGate.client";
 import { MapViewController, OVERVIEW_BOUNDS } from "./MapViewController.client";
 import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
 import { SelectedMarker } from "./SelectedMarker.client";
-import { WheelZoomGate } from "./WheelZoomGate.client";
 
 /** A linear projection of game coordinates: latLng = [y, x], tiles as drawn by scripts/map. */
 const ISLAND_CRS = L.extend({}, L.CRS.Simple, {
@@ -33,9 +36,11 @@ export interface IslandMapProps {
   selected: Poi | undefined;
   nameOf: (poi: Poi) => string;
   onSelect: (poi: Poi) => void;
+  /** Whether the map fills the screen (then the wheel and one finger move it). */
+  fullscreen: boolean;
 }
 
-export default function IslandMap({ points, selected, nameOf, onSelect }: IslandMapProps) {
+export default function IslandMap({ points, selected, nameOf, onSelect, fullscreen }: IslandMapProps) {
   const t = useT();
   // The map and its tiles first; names and markers in a task of their own, so that neither start
   // holds the page for long.
@@ -88,7 +93,11 @@ export default function IslandMap({ points, selected, nameOf, onSelect }: Island
         </>
       ) : null}
       <MapViewController selected={selected} label={t("app.board.map.label")} />
-      <WheelZoomGate hint={t("app.board.map.wheelHint", { key: IS_MAC ? "⌘" : "Ctrl" })} />
+      <GestureGate
+        wheelHint={t("app.board.map.wheelHint", { key: IS_MAC ? "⌘" : "Ctrl" })}
+        touchHint={t("app.board.map.touchHint")}
+        cooperative={!fullscreen}
+      />
     </MapContainer>
   );
 }

@@ -7,7 +7,10 @@ import type { IslandMapProps } from "./IslandMap.client";
 // Leaflet touches `window` when imported: the map is loaded in the browser only, on this page only.
 const IslandMap = lazy(() => import("./IslandMap.client"));
 
-/** The map's frame: a placeholder of the same size until Leaflet has loaded (no layout shift). */
+/**
+ * The map's frame: a placeholder of the same size until Leaflet has loaded (no layout shift).
+ * Without scripts the placeholder stays, and says that the map needs them instead of loading.
+ */
 export function IslandMapFrame(props: IslandMapProps) {
   const t = useT();
   const hydrated = useHydrated();
@@ -22,9 +25,12 @@ export function IslandMapFrame(props: IslandMapProps) {
         alt=""
         fetchPriority="high"
       />
-      <p className="island-map__loading" role="status">
+      <p className="island-map__status island-map__status--loading" role="status">
         {t("app.board.map.loading")}
       </p>
+      <noscript>
+        <p className="island-map__status">{t("app.board.map.needsScript")}</p>
+      </noscript>
     </div>
   );
   return hydrated ? <Suspense fallback={placeholder}>{<IslandMap {...props} />}</Suspense> : placeholder;

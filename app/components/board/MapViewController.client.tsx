@@ -2,24 +2,41 @@ import L from "./leaflet-global.client";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
 import { MAP } from "~/config/map";
-import type { Poi } from "~/data/map";
+import { MAP_CATEGORIES, type Poi } from "~/data/map";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
+import { boundsOf, overviewView } from "~/lib/map/overview";
+import { parsePosition } from "~/lib/map/projection";
 import { poiLatLng } from "./poi-latlng";
 
 const [[cornerAX, cornerAY], [cornerBX, cornerBY]] = MAP.overviewCorners;
 export const OVERVIEW_BOUNDS = L.latLngBounds([cornerAY, cornerAX], [cornerBY, cornerBX]);
+const FRAME = boundsOf([
+  { x: cornerAX, y: cornerAY },
+  { x: cornerBX, y: cornerBY },
+]);
+// Of every category, so the overview stays the same when the category changes.
+const POINTS = boundsOf(
+  MAP_CATEGORIES.flatMap((category) => category.points.map((p) => parsePosition(p.position))),
+);
 
 /**
  * The overview: the island's frame at zoom 1.2, or lower (down to the minimum zoom) when the map
- * is too small for the frame at 1.2, as on a phone. Leaflet snaps programmatic zooms to
- * `zoomSnap` (0.5), so the snap is lifted for this one view.
+ * is too small for the frame and every point at 1.2, as on a phone (see overviewView). Leaflet
+ * snaps programmatic zooms to `zoomSnap` (0.5), so the snap is lifted for this one view.
  */
 function showOverview(map: L.Map, animate: boolean) {
+  const size = map.getSize();
+  const view = overviewView({
+    frame: { bounds: FRAME, paddingPx: MAP.overviewPaddingPx.frame },
+    points: { bounds: POINTS, paddingPx: MAP.overviewPaddingPx.points },
+    width: size.x,
+    height: size.y,
+    zoom: MAP.overviewZoom,
+    minZoom: MAP.minZoom,
+  });
   const snap = map.options.zoomSnap;
   map.options.zoomSnap = 0;
-  const fitting = map.getBoundsZoom(OVERVIEW_BOUNDS, false, L.point(8, 8));
-  const zoom = Math.max(MAP.minZoom, Math.min(MAP.overviewZoom, fitting));
-  map.setView(OVERVIEW_BOUNDS.getCenter(), zoom, { animate });
+  map.setView([view.y, view.x], view.zoom, { animate });
   map.options.zoomSnap = snap;
 }
 

@@ -48,6 +48,12 @@ function shownAt(place: Place, zoom: number): boolean {
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+const within = (inner: Box, outer: Box) =>
+  inner.left >= outer.left &&
+  inner.right <= outer.right &&
+  inner.top >= outer.top &&
+  inner.bottom <= outer.bottom;
+
 function boxOf(element: Element, origin: DOMRect, margin = 0): Box {
   const r = element.getBoundingClientRect();
   return {
@@ -60,9 +66,10 @@ function boxOf(element: Element, origin: DOMRect, margin = 0): Box {
 
 /**
  * Names of towns, districts, harbours, airports and areas, written on the map from the zoom that
- * suits each kind. A label takes the first spot around its place that crosses no marker, cluster
- * or earlier label (in the order of the data file), and is left out when there is none: names
- * never cover the chosen place nor hide a marker.
+ * suits each kind. A label takes the first spot around its place that lies inside the map and
+ * crosses no marker, cluster or earlier label (in the order of the data file), and is left out
+ * when there is none: names are never cut by the map's edge, never cover the chosen place nor
+ * hide a marker.
  */
 export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) {
   const map = useMap();
@@ -108,6 +115,12 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
       // All writes, then all reads, then all writes: one layout, not one per label.
       for (const text of texts) if (text) text.style.translate = "";
       const origin = map.getContainer().getBoundingClientRect();
+      const room: Box = {
+        left: MARGIN_PX,
+        top: MARGIN_PX,
+        right: origin.width - MARGIN_PX,
+        bottom: origin.height - MARGIN_PX,
+      };
       // Markers and clusters as drawn now; the chosen marker is among them.
       const taken: Box[] = [...map.getPane("markerPane")!.querySelectorAll(".leaflet-marker-icon")].map(
         (icon) => boxOf(icon, origin, MARGIN_PX),
@@ -121,7 +134,10 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
         const spot = NUDGES.map(([side, y]) => {
           const x = side === 0 ? 0 : side * (width / 2 + SIDE_GAP_PX);
           return { x, y, box: shift(box, x, y) };
-        }).find((candidate) => !taken.some((other) => overlaps(candidate.box, other)));
+        }).find(
+          (candidate) =>
+            within(candidate.box, room) && !taken.some((other) => overlaps(candidate.box, other)),
+        );
         marker.getElement()!.classList.toggle("place-label--hidden", !spot);
         if (spot) {
           text.style.translate = `${spot.x}px ${spot.y}px`;
@@ -129,7 +145,8 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
         }
       });
     };
-    // Once the markers of this view are drawn: clusters are remade after zooms and loads.
+    // Once the markers of this view are drawn: clusters are remade after zooms and loads, and a
+    // move brings places in or out of the map.
     const schedule = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(layout);
@@ -137,11 +154,11 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
     schedule();
     const observer = new MutationObserver(schedule);
     observer.observe(map.getPane("markerPane")!, { childList: true });
-    map.on("zoomend resize", schedule);
+    map.on("zoomend moveend resize", schedule);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
-      map.off("zoomend resize", schedule);
+      map.off("zoomend moveend resize", schedule);
     };
   }, [map, selectedId]);
 

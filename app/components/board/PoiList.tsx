@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
 } from "react";
 import { MASKED_NAME, type Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
@@ -27,8 +28,10 @@ interface Props {
 /**
  * The points of the current category as a listbox: one tab stop, arrow keys, Home/End and
  * Page keys move, Enter or Space selects, Escape returns to the overview. Each option is read
- * as "name, category", with its place in the whole list. Only the rows in view (and a few
- * around them) are in the page; the others are room kept by the list's padding.
+ * as "name, category", with its place in the whole list. The list scrolls in its own box; only
+ * the rows in view (and a few around them) are in the page, the others are room kept by empty
+ * rows. That room is never the box's own padding: a box is never smaller than its padding, so
+ * the list would grow to the height of all its rows.
  */
 export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   { points, categoryLabel, selectedId, onSelect },
@@ -44,19 +47,22 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   const ownCursor = cursor?.points === points ? cursor.index : null;
   const active = Math.max(0, Math.min(ownCursor ?? Math.max(selectedIndex, 0), points.length - 1));
   const [view, setView] = useState({ top: 0, height: 0 });
+  // The rows not drawn keep their room once the list knows its height (see below).
+  const measured = view.height > 0;
 
-  // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the page too).
+  // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the
+  // page too); again once the list is measured, as only then can it scroll to a row far down.
   const follows = ownCursor !== null || selectedIndex >= 0;
   useEffect(() => {
     const list = listRef.current;
     // At the top with nothing chosen there is nothing to show (and no layout to read on start).
-    if (!list || !follows) return;
+    if (!list || !follows || !measured) return;
     const top = active * POI_ROW_HEIGHT_PX;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (top + POI_ROW_HEIGHT_PX > list.scrollTop + list.clientHeight) {
       list.scrollTop = top + POI_ROW_HEIGHT_PX - list.clientHeight;
     }
-  }, [active, points, follows]);
+  }, [active, points, follows, measured]);
 
   // Sizes come from a ResizeObserver, which reports after the browser's own layout: reading them
   // on mount would force an extra layout of the whole page while it starts.
@@ -116,13 +122,51 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
       category: t(POI_ICON_LABELS[point.icon]),
     });
 
-  // Rows not drawn keep their room as padding, so the scroll bar and positions stay true.
-  const before = (indexes[0] ?? 0) * POI_ROW_HEIGHT_PX;
-  const after = Math.max(0, points.length - 1 - (indexes.at(-1) ?? -1)) * POI_ROW_HEIGHT_PX;
-  const rows: { index: number; gapBefore: number }[] = indexes.map((index, i) => ({
-    index,
-    gapBefore: i > 0 ? (index - indexes[i - 1]! - 1) * POI_ROW_HEIGHT_PX : 0,
-  }));
+  // Rows not drawn keep their room as empty rows, once the list knows its height (the
+  // pre-rendered page has the first rows only).
+  const items: ReactNode[] = [];
+  const gap = (from: number, to: number) => {
+    if (measured && to > from)
+      items.push(
+        <li
+          key={`gap-${from}`}
+          role="none"
+          className="poi-list__gap"
+          style={{ height: (to - from) * POI_ROW_HEIGHT_PX }}
+        />,
+      );
+  };
+  let next = 0;
+  for (const index of indexes) {
+    gap(next, index);
+    next = index + 1;
+    const point = points[index]!;
+    items.push(
+      // Options are chosen with the keyboard through the listbox (aria-activedescendant).
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+      <li
+        key={point.id}
+        id={`${listId}-${index}`}
+        data-poi-id={point.id}
+        role="option"
+        aria-selected={point.id === selectedId}
+        aria-setsize={points.length}
+        aria-posinset={index + 1}
+        aria-label={label(point)}
+        className={index === active ? "poi-list__option poi-list__option--active" : "poi-list__option"}
+        onClick={() => {
+          move(index);
+          onSelect(point);
+        }}
+      >
+        <span className={`poi-marker poi-marker--${point.icon}`} aria-hidden="true" />
+        <span className="poi-list__name" lang="fr">
+          {point.name}
+        </span>
+      </li>,
+    );
+  }
+  gap(next, points.length);
 
   return (
     <ul
@@ -134,36 +178,8 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
       aria-label={t("app.board.list.label", { category: categoryLabel })}
       aria-activedescendant={points.length > 0 ? `${listId}-${active}` : undefined}
       onKeyDown={onKeyDown}
-      style={{ paddingBlockStart: before, paddingBlockEnd: after }}
     >
-      {rows.map(({ index, gapBefore }) => {
-        const point = points[index]!;
-        return (
-          // Options are chosen with the keyboard through the listbox (aria-activedescendant).
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={point.id}
-            id={`${listId}-${index}`}
-            data-poi-id={point.id}
-            role="option"
-            aria-selected={point.id === selectedId}
-            aria-setsize={points.length}
-            aria-posinset={index + 1}
-            aria-label={label(point)}
-            className={index === active ? "poi-list__option poi-list__option--active" : "poi-list__option"}
-            style={gapBefore > 0 ? { marginBlockStart: gapBefore } : undefined}
-            onClick={() => {
-              move(index);
-              onSelect(point);
-            }}
-          >
-            <span className={`poi-marker poi-marker--${point.icon}`} aria-hidden="true" />
-            <span className="poi-list__name" lang="fr">
-              {point.name}
-            </span>
-          </li>
-        );
-      })}
+      {items}
     </ul>
   );
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
@@ -18,6 +18,8 @@ interface Props {
  * One search over every category (a combobox): typing lists matching places with their category,
  * arrow keys move through the results, Enter chooses, Escape closes the list then clears the box.
  * Choosing a place switches to its category and selects it; choosing a category switches to it.
+ * The field is a text field with a search key (ARIA in HTML allows the combobox role on no
+ * search field), with a button of its own to clear it.
  */
 export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
   const t = useT();
@@ -26,6 +28,7 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
   const deferredQuery = useDeferredValue(query);
 
   const outcome = useMemo(
@@ -91,8 +94,10 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
         <div className="poi-search__field">
           <Icon name="search" size={18} />
           <input
+            ref={inputRef}
             id={`${id}-input`}
-            type="search"
+            type="text"
+            enterKeyHint="search"
             role="combobox"
             aria-expanded={expanded}
             aria-controls={listId}
@@ -112,6 +117,20 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
             onFocus={() => setOpen(true)}
             onKeyDown={onKeyDown}
           />
+          {query !== "" ? (
+            <button
+              type="button"
+              className="poi-search__clear"
+              aria-label={t("app.board.search.clear")}
+              title={t("app.board.search.clear")}
+              onClick={() => {
+                clear();
+                inputRef.current?.focus();
+              }}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          ) : null}
         </div>
         <div className="poi-search__popup" hidden={!open || !hasQuery}>
           {expanded ? (
@@ -140,12 +159,7 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
             </ul>
           ) : null}
           {hasQuery && results.length === 0 ? (
-            <div className="poi-search__empty">
-              <p>{t("app.board.search.empty", { query: query.trim() })}</p>
-              <button type="button" className="button" onClick={clear}>
-                {t("app.board.search.clear")}
-              </button>
-            </div>
+            <p className="poi-search__empty">{t("app.board.search.empty", { query: query.trim() })}</p>
           ) : null}
           {total > results.length ? (
             <p className="poi-search__more">{t("app.board.search.more", { count: total })}</p>

@@ -5,14 +5,15 @@ import { MAP } from "~/config/map";
 const cache = new Map<string, L.DivIcon>();
 
 /**
- * A point's marker: the same `.poi-marker--{icon}` look as in the list and the legend. The chosen
- * point's marker is larger and outlined (MAP.selectedMarkerSizePx).
+ * A point's marker: the same `.poi-marker--{icon}` look as in the list and the legend, drawn in the
+ * middle of a target big enough for a finger (MAP.markerHitSizePx). The chosen point's marker is
+ * larger and outlined (MAP.selectedMarkerSizePx).
  */
 export function poiMarkerIcon(icon: PoiIcon, selected = false): L.DivIcon {
   const key = `${icon}:${selected}`;
   let divIcon = cache.get(key);
   if (!divIcon) {
-    const size = selected ? MAP.selectedMarkerSizePx : MAP.markerIconSizePx;
+    const size = selected ? MAP.selectedMarkerSizePx : MAP.markerHitSizePx;
     divIcon = L.divIcon({
       className: `poi-marker poi-marker--${icon}${selected ? " poi-marker--selected" : ""}`,
       iconSize: [size, size],

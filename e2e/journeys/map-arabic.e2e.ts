@@ -1,0 +1,62 @@
+/**
+ * A player reading the map page in Arabic: the French names of places keep their accents, capitals
+ * included ("Cap Évasion", not "Cap Evasion"), in the list, the search and the card.
+ */
+import { expect, test, type Page } from "../fixtures";
+import { openMap, sortedPoints } from "./map-support";
+
+/**
+ * Arabic pages ask for Noto Naskh Arabic first, whose line box is 1.7 em tall (ascent 1.069 em,
+ * descent 0.634 em): players' phones and desktops have it, this machine does not. A local font with
+ * the same vertical metrics stands in for it, so the test sees the lines as players do.
+ */
+async function withArabicFontMetrics(page: Page) {
+  await page.addStyleTag({
+    content: `@font-face { font-family: "Noto Naskh Arabic"; src: local("DejaVu Sans"), local("Liberation Sans");
+      ascent-override: 106.9%; descent-override: 63.4%; line-gap-override: 0%; }`,
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Texts whose glyph boxes stick out of the box that clips them (their line is cut). */
+function clippedNames(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((names) =>
+    names.flatMap((name) => {
+      let clip: Element | null = name;
+      while (clip && getComputedStyle(clip).overflowY === "visible") clip = clip.parentElement;
+      if (!clip) return [];
+      const box = clip.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      return [...range.getClientRects()]
+        .filter((line) => line.top < box.top - 0.5 || line.bottom > box.bottom + 0.5)
+        .map((line) => `${name.textContent} (${line.top}–${line.bottom} in ${box.top}–${box.bottom})`);
+    }),
+  );
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`French names keep their accents on capitals in the Arabic page (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openMap(page, "/ar/board");
+    await withArabicFontMetrics(page);
+    const names = page.locator(".poi-list__name");
+    await expect(names.first()).toBeVisible();
+    // Capitals with accents are among the names drawn.
+    expect((await names.allTextContents()).some((name) => /[ÉÈÊÀÂÎÔÛÇ]/.test(name))).toBe(true);
+    expect(await clippedNames(page, ".poi-list__name")).toEqual([]);
+
+    const target = sortedPoints("enterprise").find((point) => /[ÉÈÊÀÂÎÔÛÇ]/.test(point.name))!;
+    await page.getByRole("combobox").fill(target.name);
+    await expect(page.locator(".poi-search__name").first()).toHaveText(target.name);
+    expect(await clippedNames(page, ".poi-search__name")).toEqual([]);
+    await page.getByRole("combobox").press("Enter");
+    await expect(page.locator(".poi-card__name")).toHaveText(target.name);
+    expect(await clippedNames(page, ".poi-card__name")).toEqual([]);
+  });
+}

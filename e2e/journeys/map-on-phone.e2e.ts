@@ -1,0 +1,162 @@
+/**
+ * A player on a phone (390 × 844, touch) opens the map: scrolls the page past the map with one finger,
+ * moves the map with two, taps markers, reads the first view, and goes down the list of places.
+ */
+import { MAP } from "../../app/config/map";
+import { places } from "../../app/data/map/places";
+import { expect, test, type Page } from "../fixtures";
+import {
+  boxOf,
+  catalogue,
+  islandMap,
+  mapCentre,
+  openMap,
+  poiList,
+  poiOption,
+  sortedPoints,
+  touchDrag,
+} from "./map-support";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+for (const [locale, prefix] of [
+  ["fr", ""],
+  ["ar", "/ar"],
+] as const) {
+  test(`one finger scrolls the page over the map and says to use two; two fingers move the map (${locale})`, async ({
+    page,
+  }) => {
+    await openMap(page, `${prefix}/board`);
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    const before = await mapCentre(page);
+    const map = await boxOf(islandMap(page));
+    const x = map.x + map.width / 2;
+    // A swipe up that starts on the lower part of the map, as a thumb scrolling down the page does.
+    const startY = Math.min(map.y + map.height * 0.8, 800);
+    await touchDrag(page, [{ from: { x, y: startY }, to: { x, y: startY - 300 } }]);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(150);
+    expect(await mapCentre(page)).toBe(before);
+    const hint = islandMap(page).locator(".map-hint", {
+      hasText: catalogue(locale)["app.board.map.touchHint"]!,
+    });
+    await expect(hint).toHaveClass(/map-hint--visible/);
+
+    // Two fingers moving together drag the map, and the page stays where it is.
+    const scrolled = await scrollY(page);
+    const shown = await boxOf(islandMap(page));
+    const middle = { x: shown.x + shown.width / 2, y: Math.max(shown.y, 100) + 150 };
+    await touchDrag(page, [
+      { from: { x: middle.x - 60, y: middle.y }, to: { x: middle.x - 60, y: middle.y + 120 } },
+      { from: { x: middle.x + 60, y: middle.y }, to: { x: middle.x + 60, y: middle.y + 120 } },
+    ]);
+    await expect.poll(() => mapCentre(page)).not.toBe(before);
+    expect(await scrollY(page)).toBe(scrolled);
+  });
+}
+
+test("every marker, cluster and map button is at least 24 px to the finger; markers are drawn 15 px", async ({
+  page,
+}) => {
+  await openMap(page, "/board?category=dealer");
+  const targets = await page.evaluate(() => {
+    const map = document.querySelector(".island-map")!.getBoundingClientRect();
+    const inView = (r: DOMRect) =>
+      r.right > map.left && r.left < map.right && r.bottom > map.top && r.top < map.bottom;
+    return [
+      ...document.querySelectorAll(
+        ".leaflet-marker-icon.leaflet-interactive, .leaflet-control a, .map-fullscreen",
+      ),
+    ]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => inView(box))
+      .map(({ element, box }) => ({
+        what: element.className,
+        width: box.width,
+        height: box.height,
+        drawing: element.classList.contains("poi-marker")
+          ? getComputedStyle(element, "::before").width
+          : undefined,
+      }));
+  });
+  expect(targets.filter((t) => t.what.includes("poi-marker")).length).toBeGreaterThan(0);
+  expect(targets.filter((t) => t.what.includes("poi-cluster")).length).toBeGreaterThan(0);
+  for (const target of targets) {
+    expect(Math.min(target.width, target.height), target.what).toBeGreaterThanOrEqual(24);
+    if (target.drawing !== undefined) expect(target.drawing, target.what).toBe(`${MAP.markerIconSizePx}px`);
+  }
+});
+
+test("the first view shows every town's name and every cluster whole", async ({ page }) => {
+  await openMap(page);
+  const zoom = Number(await islandMap(page).getAttribute("data-zoom"));
+  const towns = places.filter(
+    (place) =>
+      place.kind === "town" &&
+      zoom >= (place.minZoom ?? MAP.placeLabelMinZoom.town) &&
+      zoom <= (place.maxZoom ?? MAP.maxZoom),
+  );
+  expect(towns.length).toBeGreaterThan(0);
+  // What is drawn partly inside the map and partly outside is cut by its edge.
+  const cut = () =>
+    page.evaluate(() => {
+      const map = document.querySelector(".island-map")!.getBoundingClientRect();
+      const found: string[] = [];
+      const drawn = [
+        ...document.querySelectorAll(".leaflet-marker-icon"),
+        ...document.querySelectorAll(".place-label:not(.place-label--hidden) > span"),
+      ];
+      for (const element of drawn) {
+        const r = element.getBoundingClientRect();
+        const touches = r.right > map.left && r.left < map.right && r.bottom > map.top && r.top < map.bottom;
+        const inside =
+          r.left >= map.left && r.right <= map.right && r.top >= map.top && r.bottom <= map.bottom;
+        if (touches && !inside)
+          found.push(`${element.textContent || element.className} at ${r.left}–${r.right}`);
+      }
+      return found;
+    });
+  await expect.poll(cut).toEqual([]);
+  const shownTowns = await page
+    .locator(".place-label--town:not(.place-label--hidden) > span")
+    .allTextContents();
+  expect(shownTowns.sort()).toEqual(towns.map((town) => town.name).sort());
+});
+
+test("the list of places scrolls in its own box, never taller than the screen, down to the last place", async ({
+  page,
+}) => {
+  await openMap(page);
+  const viewport = page.viewportSize()!;
+  const list = await boxOf(poiList(page));
+  expect(list.height).toBeLessThanOrEqual(viewport.height);
+  // The map, the panel and the footer: a few screens, not tens of screens of empty page.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5 * viewport.height);
+
+  // A swipe inside the list scrolls the list and draws the places it brings into view.
+  await poiList(page).scrollIntoViewIfNeeded();
+  const shown = await boxOf(poiList(page));
+  const x = shown.x + shown.width / 2;
+  for (let swipe = 0; swipe < 3; swipe += 1) {
+    await touchDrag(page, [{ from: { x, y: shown.y + shown.height - 20 }, to: { x, y: shown.y + 20 } }]);
+  }
+  await expect.poll(() => poiList(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(300);
+  // The rows now in the box are drawn, and are the places of that part of the list.
+  const inBox = await poiList(page).evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll(".poi-list__option")]
+      .filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      })
+      .map((row) => ({ index: Number(row.getAttribute("aria-posinset")) - 1, name: row.textContent }));
+  });
+  const points = sortedPoints("enterprise");
+  expect(inBox.length).toBeGreaterThan(2);
+  expect(Math.min(...inBox.map((row) => row.index))).toBeGreaterThan(16);
+  for (const row of inBox) expect(row.name).toBe(points[row.index]!.name);
+
+  await poiList(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(poiOption(page, points.at(-1)!)).toBeInViewport();
+});

@@ -1,0 +1,72 @@
+/** What the map journeys share: the page's parts, its catalogue, and touch gestures through CDP. */
+import { readFileSync } from "node:fs";
+import { MAP_CATEGORIES, type MapCategoryId, type Poi } from "../../app/data/map";
+import type { Locale } from "../../app/i18n/locales";
+import { sortPoisByName } from "../../app/lib/map/poi-order";
+import { expect, type Locator, type Page } from "../fixtures";
+
+export type Catalogue = Record<string, string>;
+
+export const catalogue = (locale: Locale): Catalogue =>
+  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Catalogue;
+
+export const mapCategory = (id: MapCategoryId) => MAP_CATEGORIES.find((c) => c.id === id)!;
+export const sortedPoints = (id: MapCategoryId): readonly Poi[] => sortPoisByName(mapCategory(id).points);
+
+export const islandMap = (page: Page) => page.locator(".island-map.leaflet-container");
+export const poiList = (page: Page) => page.locator(".poi-list");
+export const poiOption = (page: Page, poi: Poi) => page.locator(`.poi-list__option[data-poi-id="${poi.id}"]`);
+export const poiCard = (page: Page) => page.locator(".poi-card");
+
+/** Opens the map page and waits for every point of its category to be on the map. */
+export async function openMap(page: Page, path = "/board") {
+  await page.goto(path);
+  await expect(page).toBeHydrated();
+  await expect(islandMap(page)).toHaveAttribute("data-ready", "true");
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element's box; fails when it is not drawn. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, "the element is drawn").not.toBeNull();
+  return box!;
+}
+
+interface Finger {
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+}
+
+/**
+ * Moves fingers on the touch screen together, from where they start to where they end, in small
+ * steps, then lifts them: one finger is a swipe, two a two-finger drag. Sent as the browser's own
+ * touch input (CDP), so it scrolls the page or reaches the page's handlers as a real touch would.
+ */
+export async function touchDrag(page: Page, fingers: Finger[], steps = 12) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (t: number) =>
+    fingers.map(({ from, to }, id) => ({
+      x: Math.round(from.x + (to.x - from.x) * t),
+      y: Math.round(from.y + (to.y - from.y) * t),
+      id,
+    }));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  for (let step = 1; step <= steps; step += 1) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(step / steps) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The map's centre as it mirrors it on its element ("x,y" in game units). */
+export const mapCentre = (page: Page) => islandMap(page).getAttribute("data-center");

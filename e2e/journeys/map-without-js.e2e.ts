@@ -1,0 +1,62 @@
+/**
+ * A player whose browser runs no JavaScript opens the map page: it says the map needs JavaScript,
+ * lists every place of every category, and has no control that does nothing.
+ */
+import { MAP_CATEGORIES, MASKED_NAME } from "../../app/data/map";
+import { expect, test } from "../fixtures";
+import { catalogue, sortedPoints } from "./map-support";
+
+test.use({ javaScriptEnabled: false });
+
+for (const [locale, prefix, viewport] of [
+  ["fr", "", { width: 1366, height: 768 }],
+  ["ar", "/ar", { width: 390, height: 844 }],
+] as const) {
+  test(`without JavaScript the page lists every place by category and says the map needs it (${locale}, ${viewport.width} px)`, async ({
+    page,
+  }) => {
+    const messages = catalogue(locale);
+    await page.setViewportSize(viewport);
+    await page.goto(`${prefix}/board`);
+    const board = page.locator(".board");
+
+    // No loading message that never ends; the map says what it needs.
+    await expect(board.getByText(messages["app.board.map.loading"]!)).toBeHidden();
+    // (Inside <noscript>, which Playwright's text locators skip: found by what it is.)
+    await expect(board.locator(".island-map__status").filter({ visible: true })).toHaveText(
+      messages["app.board.map.needsScript"]!,
+    );
+
+    // No control that needs a script: no search field, no category radio, no listbox.
+    await expect(
+      board.locator("input, select, button, [role=listbox], [role=combobox]").filter({ visible: true }),
+    ).toHaveCount(0);
+
+    const sections = page.getByRole("navigation", { name: messages["app.board.allPlaces.label"]! });
+    await expect(sections.getByRole("link")).toHaveCount(MAP_CATEGORIES.length);
+    for (const category of MAP_CATEGORIES) {
+      // Each category's link leads to its section, which lists every place of the category, in order.
+      const link = sections.getByRole("link", { name: messages[`app.board.category.${category.id}`]! });
+      const target = (await link.getAttribute("href"))!;
+      expect(target).toMatch(/^#/);
+      const section = page.locator(target);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.hash === target);
+      await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+      const items = section.getByRole("listitem");
+      const names = await items.evaluateAll((rows) => rows.map((row) => row.firstChild!.textContent));
+      expect(names).toEqual(sortedPoints(category.id).map((point) => point.name));
+      // A masked name is read as such; the real one is never in the page.
+      if (category.id === "illegal") {
+        await expect(items.first()).toContainText(messages["app.board.masked"]!);
+        expect(names.every((name) => name === MASKED_NAME)).toBe(true);
+      }
+      // Each list scrolls in a box no taller than the screen.
+      const box = (await section.locator(".all-places__names").boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+      8 * viewport.height,
+    );
+  });
+}
