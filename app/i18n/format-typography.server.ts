@@ -6,7 +6,7 @@
  * so a message reads the same everywhere.
  */
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { frenchTypography } from "../lib/markdown/typography.server.ts";
+import { frenchTypography } from "../lib/markdown/plugins/typography.ts";
 import { PLAIN_MESSAGE } from "./format.ts";
 
 /** Stands for an argument, a `#` or a tag inside a run of literal text; a private-use character. */

@@ -3,7 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { ContentError, relativeFile } from "~/lib/content-error";
 import { parseFrontmatter } from "~/lib/markdown/frontmatter.server";
-import { renderMarkdown } from "~/lib/markdown/render.server";
+import { imageSizeFromFiles } from "~/lib/markdown/image-size.server";
+import { renderMarkdown } from "~/lib/markdown/render";
 import { describeIssues } from "~/lib/validation";
 
 export const TERMS_FILE = path.resolve("content/legal/cgu.md");
@@ -37,7 +38,7 @@ export async function parseTerms(source: string, file = TERMS_FILE): Promise<Ter
   const { data, body } = parseFrontmatter(file, source);
   const frontmatter = termsFrontmatterSchema.safeParse(data);
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
-  const { html, headings } = await renderMarkdown(body);
+  const { html, headings } = await renderMarkdown(body, { readImageSize: imageSizeFromFiles() });
   const sections = headings
     .filter((heading) => heading.depth === 2)
     .map(({ id, text }) => ({ id, title: text }));

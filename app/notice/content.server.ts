@@ -11,9 +11,10 @@ import {
   renderedHtml,
   type GlossaryTerm,
   type RenderedTree,
-} from "../lib/markdown/render.server";
-import { frenchTypography } from "../lib/markdown/typography.server";
+} from "../lib/markdown/render";
+import { frenchTypography } from "../lib/markdown/plugins/typography";
 import { readFrontmatterFile } from "../lib/markdown/frontmatter.server";
+import { imageSizeFromFiles } from "../lib/markdown/image-size.server";
 import { describeIssues } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { STATIC_PAGE_PATHS } from "../data/pages";
@@ -344,6 +345,7 @@ export async function renderedArticle(articlePathname: string): Promise<Rendered
     rendering = renderMarkdownTree(source.body, {
       glossary: isGlossary ? [] : library.glossary,
       citations: true,
+      readImageSize: imageSizeFromFiles(PUBLIC_DIR),
     });
     renderings.set(articlePathname, rendering);
   }

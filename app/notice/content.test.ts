@@ -13,7 +13,7 @@ import {
 import { listNoticeFiles, noticePagePaths } from "./content-files";
 import { SPEC_ARTICLES, specArticlePaths } from "./spec-articles";
 import type { NoticeTypeId } from "./schema";
-import { parseMarkdown } from "../lib/markdown/render.server";
+import { parseMarkdown } from "../lib/markdown/render";
 
 describe("rulebook content", () => {
   it("serves every article of the spec's table at its key, with its order", async () => {

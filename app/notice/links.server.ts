@@ -6,7 +6,7 @@
 import type { Link } from "mdast";
 import { visit } from "unist-util-visit";
 import { ContentError, relativeFile } from "../lib/content-error";
-import { parseMarkdown } from "../lib/markdown/render.server";
+import { parseMarkdown } from "../lib/markdown/render";
 import { NOTICE_CHANGES, NOTICE_HOME, type NoticeTypeTree } from "./model";
 import type { NoticeRedirect } from "./redirects";
 

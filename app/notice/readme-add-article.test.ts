@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
-import { renderMarkdownTree } from "~/lib/markdown/render.server";
+import { renderMarkdownTree } from "~/lib/markdown/render";
 import { collectChanges } from "./change-log";
 import { listNoticeFiles, noticePagePaths } from "./content-files";
 import { ContentError, readNoticeLibrary, type NoticeLibrary } from "./content.server";

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
-import { renderMarkdown } from "~/lib/markdown/render.server";
+import { renderMarkdown } from "~/lib/markdown/render";
 import { ArticleBody } from "./ArticleBody";
 import { HeadingControlLabels } from "./HeadingControlLabels";
 

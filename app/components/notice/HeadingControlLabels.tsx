@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/useT";
-import { HEADING_CONTROL_LABEL_IDS } from "~/notice/heading-controls";
+import { HEADING_CONTROL_LABEL_IDS } from "~/lib/markdown/heading-control-ids";
 
 /**
  * The first half of the names of the headings' copy controls, in the page's language, once per

@@ -3,7 +3,7 @@ import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
 import { absoluteUrl } from "~/lib/meta";
 import { citationText } from "~/notice/citation";
-import { headingTextId } from "~/notice/heading-controls";
+import { headingTextId } from "~/lib/markdown/heading-control-ids";
 
 const CONTROLS = "[data-copy-link], [data-copy-citation]";
 

@@ -6,7 +6,8 @@ import {
   renderMarkdownTree,
   renderedHtml,
   type GlossaryTerm,
-} from "./render.server";
+} from "./render";
+import { imageSizeFromFiles } from "./image-size.server";
 
 const glossary: GlossaryTerm[] = [
   { term: "RP", id: "rp", definition: "Jeu de rôle.", href: "/notice/game/preamble/notion#rp" },
@@ -30,6 +31,7 @@ const glossary: GlossaryTerm[] = [
   },
 ];
 
+// Each plugin is tested alone in plugins/; here, the pipeline they make together.
 describe("renderMarkdown", () => {
   it("gives headings slug ids, explicit ids and anchors, and lists them for the table of contents", async () => {
     const { html, headings } = await renderMarkdown(
@@ -43,30 +45,6 @@ describe("renderMarkdown", () => {
       '<h2 id="points-de-competence"><span id="points-de-competence--text">Points de compétence</span><a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-labelledby="heading-control-copy-link points-de-competence--text">',
     );
     expect(html).toContain('<h3 id="detail"><span id="detail--text">Détail</span><a href="#detail"');
-  });
-
-  it("renders GFM tables inside a named, focusable scrollable region, in a frame that draws its scroll cues", async () => {
-    const { html } = await renderMarkdown("| A | B |\n|---|---|\n| 1 | 2 |");
-    expect(html).toMatch(
-      /<div class="table-frame"><div class="table-scroll" tabindex="0" role="region" aria-label="Tableau"><table>/,
-    );
-  });
-
-  it("captions a table with its section's heading, for screen readers (the heading shows just above)", async () => {
-    const { html } = await renderMarkdown("## Les tarifs\n\n| A | B |\n|---|---|\n| 1 | 2 |");
-    expect(html).toContain('aria-label="Tableau : Les tarifs"');
-    expect(html).toContain('<table><caption class="visually-hidden">Les tarifs</caption>');
-  });
-
-  it("takes a 'Table: …' paragraph right before a table as its visible caption", async () => {
-    const { html } = await renderMarkdown(
-      "## Les tarifs\n\nTable: Loyers par semaine\n\n| A | B |\n|---|---|\n| 1 | 2 |\n\nTable: pas une légende.",
-    );
-    expect(html).toContain('aria-label="Loyers par semaine"');
-    expect(html).toContain("<table><caption>Loyers par semaine</caption>");
-    expect(html).not.toMatch(/<p>Table\s*:\s*Loyers/);
-    // Only right before a table.
-    expect(html).toMatch(/<p>Table\s*:\s*pas une légende\.<\/p>/);
   });
 
   it("marks the first mention of each glossary term only, longest term first, never in headings", async () => {
@@ -85,11 +63,6 @@ describe("renderMarkdown", () => {
     expect(html).toContain("et le metagaming encore");
   });
 
-  it("does not mark a term inside a longer word", async () => {
-    const { html } = await renderMarkdown("Un HRPG et un sRP.", { glossary });
-    expect(html).not.toContain("glossary__term");
-  });
-
   it("collects section texts for search", async () => {
     const { sections } = await renderMarkdown("Intro.\n\n## Amendes\n\nLes amendes sont lourdes.");
     expect(sections).toEqual([
@@ -98,30 +71,14 @@ describe("renderMarkdown", () => {
     ]);
   });
 
-  it("makes images lazy and zoomable", async () => {
-    const { html } = await renderMarkdown("![Schéma](/img/notice/diagrams/court-process.webp)");
+  it("makes images lazy and zoomable, sized from their files by the build's reader", async () => {
+    const { html } = await renderMarkdown("![Schéma](/img/notice/diagrams/court-process.webp)", {
+      readImageSize: imageSizeFromFiles(),
+    });
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('class="zoomable"');
     // Dimensions come from the file itself, so the page does not shift when the image arrives.
     expect(html).toMatch(/width="960" height="\d+"/);
-  });
-
-  it("matches a glossary term whose words are joined by non-breaking spaces", async () => {
-    const { html } = await renderMarkdown("Pas de no\u00a0fear\u202fRP : jamais.", { glossary });
-    expect(html).toContain('aria-describedby="tip-no-fear-rp">no\u00a0fear\u202fRP</a>');
-  });
-
-  it("never marks a term inside another term's tooltip", async () => {
-    const naming = glossary.map((entry) =>
-      entry.id === "no-fear-rp" ? { ...entry, definition: "Le contraire du fear RP." } : entry,
-    );
-    const { html } = await renderMarkdown("Du no fear RP, puis du fear RP.", { glossary: naming });
-    expect(html).toContain(
-      '<span role="tooltip" id="tip-no-fear-rp" class="glossary__tip">Le contraire du fear RP.</span>',
-    );
-    // The later mention in the text is the first one outside a tooltip: it is the one marked.
-    expect(html).toMatch(/puis du <span class="glossary"><a[^>]*aria-describedby="tip-fear-rp">fear RP<\/a>/);
-    expect(html.match(/role="tooltip"/g)).toHaveLength(2);
   });
 
   it("prefixes explicit ids like the others on pages that show several articles", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./render.server";
-import { frenchTypography } from "./typography.server";
+import { renderMarkdown } from "../render";
+import { frenchTypography } from "./typography";
 
 const NBSP = "\u00a0";
 const NARROW = "\u202f";

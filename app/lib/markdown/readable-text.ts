@@ -1,0 +1,9 @@
+import type { ElementContent, Root } from "hast";
+
+/** What a reader sees of an element: its text without the glossary's tooltips. */
+export function readableText(node: ElementContent | Root): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element" && node.type !== "root") return "";
+  if (node.type === "element" && node.properties.role === "tooltip") return "";
+  return node.children.map((child) => readableText(child as ElementContent)).join("");
+}
