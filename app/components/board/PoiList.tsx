@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { MASKED_NAME, type Poi } from "~/data/map";
+import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
 import { POI_ICON_LABELS } from "./map-labels";
 
@@ -97,13 +98,14 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   const pageRows = Math.max(1, Math.floor((view.height || 480) / POI_ROW_HEIGHT_PX) - 1);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = rovingIndex(event.key, active, {
+      count: points.length,
+      orientation: "vertical",
+      wrap: false,
+      page: pageRows,
+    });
     const keys: Record<string, () => void> = {
-      ArrowDown: () => move(active + 1),
-      ArrowUp: () => move(active - 1),
-      Home: () => move(0),
-      End: () => move(points.length - 1),
-      PageDown: () => move(active + pageRows),
-      PageUp: () => move(active - pageRows),
+      ...(next !== null ? { [event.key]: () => move(next) } : {}),
       Enter: () => onSelect(points[active]),
       " ": () => onSelect(points[active]),
       Escape: () => onSelect(undefined),

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
+import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
 import { searchMap, type SearchResult } from "~/lib/map/poi-search";
 import { CATEGORY_LABELS } from "./map-labels";
@@ -57,16 +58,20 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    // Home and End stay the text field's own (the caret); the arrows move through the results.
+    const next =
+      event.key === "ArrowDown" || event.key === "ArrowUp"
+        ? rovingIndex(event.key, open ? current : -1, {
+            count: results.length,
+            orientation: "vertical",
+            wrap: true,
+          })
+        : null;
+    if (next !== null) {
       if (!hasQuery) return;
       event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(event.key === "ArrowDown" ? 0 : results.length - 1);
-      } else {
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((current + step + results.length) % Math.max(results.length, 1));
-      }
+      setOpen(true);
+      setActive(next);
     } else if (event.key === "Enter" && expanded) {
       event.preventDefault();
       const result = results[current];

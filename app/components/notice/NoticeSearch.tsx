@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
+import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
@@ -113,10 +114,14 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
       event.preventDefault();
       close();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      // Home and End stay the text field's own (the caret); the arrows move through the results.
       event.preventDefault();
-      if (results.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((activeIndex + step + results.length) % results.length);
+      const next = rovingIndex(event.key, activeIndex, {
+        count: results.length,
+        orientation: "vertical",
+        wrap: true,
+      });
+      if (next !== null) setActive(next);
     } else if (event.key === "Enter") {
       const hit = results[activeIndex];
       if (hit) {
