@@ -1,37 +1,93 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { LOCALE_REDIRECT_SCRIPT } from "./locale-redirect";
-import { resolveLocale } from "./locales";
-import { localizePath, splitLocalePath } from "./paths";
+import { LOCALE_CHOICE_ATTRIBUTE, LOCALE_REDIRECT_SCRIPT } from "./locale-redirect";
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, resolveLocale } from "./locales";
+import { localizePath } from "./paths";
 
-/** Runs the inline script against a fake page and storage; returns where it sends the visitor. */
-function run(url: string, stored: string | null | Error): string | null {
-  const { pathname, search, hash } = new URL(url, "https://example.test");
-  let target: string | null = null;
-  runInNewContext(LOCALE_REDIRECT_SCRIPT, {
-    localStorage: {
-      getItem: () => {
-        if (stored instanceof Error) throw stored;
-        return stored;
-      },
-    },
-    location: { pathname, search, hash, replace: (to: string) => (target = to) },
-  });
-  return target;
+interface FakeHeading {
+  id: string;
+  top: number;
+  shown?: boolean;
+  /** Inside a table of contents, a menu or a dialog. */
+  aside?: boolean;
 }
 
-/** What the rest of the site would do with the same stored value. */
+interface PageState {
+  stored?: string | null | Error;
+  navigation?: "navigate" | "reload" | "back_forward" | "prerender";
+  referrer?: string;
+  scrollY?: number;
+  headerBottom?: number;
+  headings?: FakeHeading[];
+}
+
+const ORIGIN = "https://example.test";
+
+/**
+ * Runs the inline script against a fake page; returns where it sends the visitor, what it stored,
+ * and a `click` that plays a click on a language link (returning the link's address at that moment).
+ */
+function load(url: string, state: PageState = {}) {
+  const { pathname, search, hash } = new URL(url, ORIGIN);
+  const storage = new Map<string, string>();
+  if (typeof state.stored === "string") storage.set(LOCALE_STORAGE_KEY, state.stored);
+  let target: string | null = null;
+  let onClick: ((event: unknown) => void) | undefined;
+  const rect = (top: number) => ({ top, bottom: top + 40 });
+  const sandbox: Record<string, unknown> = {
+    localStorage: {
+      getItem: (key: string) => {
+        if (state.stored instanceof Error) throw state.stored;
+        return storage.get(key) ?? null;
+      },
+      setItem: (key: string, value: string) => {
+        if (state.stored instanceof Error) throw state.stored;
+        storage.set(key, value);
+      },
+    },
+    location: { origin: ORIGIN, pathname, search, hash, replace: (to: string) => (target = to) },
+    performance: { getEntriesByType: () => [{ type: state.navigation ?? "navigate" }] },
+    scrollY: state.scrollY ?? 0,
+    document: {
+      referrer: state.referrer ?? "",
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+        if (type === "click" && capture) onClick = listener;
+      },
+      querySelector: () => ({ getBoundingClientRect: () => rect((state.headerBottom ?? 60) - 40) }),
+      querySelectorAll: () =>
+        (state.headings ?? []).map((heading) => ({
+          id: heading.id,
+          closest: () => (heading.aside ? {} : null),
+          getClientRects: () => (heading.shown === false ? [] : [rect(heading.top)]),
+          getBoundingClientRect: () => rect(heading.shown === false ? 0 : heading.top),
+        })),
+    },
+  };
+  sandbox.window = sandbox;
+  runInNewContext(LOCALE_REDIRECT_SCRIPT, sandbox);
+  return {
+    target,
+    stored: () => storage.get(LOCALE_STORAGE_KEY) ?? null,
+    click(locale: string, selector = `a[${LOCALE_CHOICE_ATTRIBUTE}]`) {
+      const link = { href: "", getAttribute: (name: string) => (name === "hreflang" ? locale : null) };
+      onClick?.({ target: { closest: (query: string) => (query === selector ? link : null) } });
+      return link.href;
+    },
+  };
+}
+
+/** Where the rest of the site would send a visitor arriving at `url` with this stored value. */
 function expected(url: string, stored: string | null): string | null {
-  const { pathname, search, hash } = new URL(url, "https://example.test");
+  const { pathname, search, hash } = new URL(url, ORIGIN);
   const wanted = resolveLocale(stored);
-  const { locale, sitePath } = splitLocalePath(pathname);
-  if (!wanted || wanted === locale) return null;
-  return localizePath(wanted, sitePath) + search + hash;
+  if (pathname !== "/" || !wanted || wanted === DEFAULT_LOCALE) return null;
+  return localizePath(wanted, "/") + search + hash;
 }
 
 describe("stored-language redirect script", () => {
   const urls = [
     "/",
+    "/?from=chat#top",
     "/board?category=dealer",
     "/notice/game/character/ability#principe",
     "/en",
@@ -61,24 +117,76 @@ describe("stored-language redirect script", () => {
     " ru ",
   ];
 
-  it("agrees with the site's own language functions for every page and stored value", () => {
+  it("moves a visitor arriving at / only, and agrees with the site's own language functions", () => {
     for (const url of urls) {
       for (const value of values)
-        expect(run(url, value), `${url} with ${JSON.stringify(value)}`).toBe(expected(url, value));
+        expect(load(url, { stored: value }).target, `${url} with ${JSON.stringify(value)}`).toBe(
+          expected(url, value),
+        );
     }
   });
 
-  it("sends a stored English reader of a French page to the English page, keeping query and hash", () => {
-    expect(run("/board?category=parking#map", "en")).toBe("/en/board?category=parking#map");
-    expect(run("/ar/notice", "fr")).toBe("/notice");
-    expect(run("/de", "ru")).toBe("/ru");
-    expect(run("/ru/", "fr")).toBe("/");
+  it("never moves an address with a language prefix, nor a French page other than /", () => {
+    expect(load("/ar/board?category=parking#map", { stored: "ru" }).target).toBeNull();
+    expect(load("/en/play", { stored: "ru" }).target).toBeNull();
+    expect(load("/notice/game/justice/court", { stored: "ru" }).target).toBeNull();
+    expect(load("/ru", { stored: "fr" }).target).toBeNull();
+    expect(load("/", { stored: "ru" }).target).toBe("/ru");
+  });
+
+  it("leaves / alone on Back, Forward and reloads, and when a link of the site led there", () => {
+    expect(load("/", { stored: "de", navigation: "back_forward" }).target).toBeNull();
+    expect(load("/", { stored: "de", navigation: "reload" }).target).toBeNull();
+    expect(load("/", { stored: "de", referrer: `${ORIGIN}/board` }).target).toBeNull();
+    expect(load("/", { stored: "de", referrer: "https://discord.com/" }).target).toBe("/de");
+    expect(load("/", { stored: "de", referrer: `${ORIGIN}.evil.test/` }).target).toBe("/de");
   });
 
   it("gives English for a language the site does not offer, and ignores garbage and failing storage", () => {
-    expect(run("/play", "pt-BR")).toBe("/en/play");
-    expect(run("/play", "<img src=x>")).toBeNull();
-    expect(run("/play", null)).toBeNull();
-    expect(run("/en/play", new Error("SecurityError: storage disabled"))).toBeNull();
+    expect(load("/", { stored: "pt-BR" }).target).toBe("/en");
+    expect(load("/", { stored: "<img src=x>" }).target).toBeNull();
+    expect(load("/", { stored: null }).target).toBeNull();
+    expect(load("/", { stored: new Error("SecurityError: storage disabled") }).target).toBeNull();
+  });
+});
+
+describe("language links, from the first paint", () => {
+  it("store the choice and keep the address, its query and its hash", () => {
+    const page = load("/board?category=parking#map", { stored: "ru" });
+    expect(page.click("ar")).toBe("/ar/board?category=parking#map");
+    expect(page.stored()).toBe("ar");
+    expect(load("/de/lost/page?x=1").click("fr")).toBe("/lost/page?x=1");
+    expect(load("/ar").click("en")).toBe("/en");
+    expect(load("/en/play").click("fr")).toBe("/play");
+  });
+
+  it("carry the section being read when the address has no hash", () => {
+    const headings: FakeHeading[] = [
+      { id: "first", top: -900 },
+      { id: "hidden", top: 0, shown: false },
+      { id: "second", top: -200 },
+      { id: "third", top: 70 },
+      { id: "toc-title", top: 20, aside: true },
+      { id: "fourth", top: 400 },
+    ];
+    const reading = load("/notice/game/justice/court", { scrollY: 2000, headerBottom: 60, headings });
+    expect(reading.click("en")).toBe("/en/notice/game/justice/court#third");
+    // At the top of the page, or with a hash already, the address is kept as it is.
+    expect(load("/notice/game/justice/court", { headings }).click("en")).toBe(
+      "/en/notice/game/justice/court",
+    );
+    expect(load("/notice/game/justice/court#first", { scrollY: 2000, headings }).click("de")).toBe(
+      "/de/notice/game/justice/court#first",
+    );
+  });
+
+  it("ignore ids the site could not have made, and other links", () => {
+    const page = load("/cgu", { scrollY: 500, headings: [{ id: '"><img src=x>', top: 10 }] });
+    expect(page.click("es")).toBe("/es/cgu");
+    expect(load("/cgu").click("es", "a[href]")).toBe("");
+  });
+
+  it("still change the language when storage fails", () => {
+    expect(load("/play", { stored: new Error("SecurityError") }).click("de")).toBe("/de/play");
   });
 });

@@ -1,6 +1,9 @@
-import { LOCALE_STORAGE_KEY, type Locale } from "./locales";
+import { LOCALE_STORAGE_KEY } from "./locales";
 
-/** The stored choice as written, or null; storage can be disabled (private mode, strict settings). */
+/**
+ * The stored choice as written, or null; storage can be disabled (private mode, strict settings).
+ * The head's inline script (locale-redirect.ts) stores it when a language link is followed.
+ */
 export function readStoredLocale(): string | null {
   try {
     return window.localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -9,15 +12,7 @@ export function readStoredLocale(): string | null {
   }
 }
 
-export function storeLocale(locale: Locale): void {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Not being able to remember the choice must not prevent the switch.
-  }
-}
-
-/** Set once a first-time visitor closes the language suggestion: it is not shown again. */
+/** Set once a visitor closes the language suggestion: it is not shown again. */
 export const SUGGESTION_DISMISSED_KEY = "brumes.locale-suggestion-dismissed";
 
 export function isSuggestionDismissed(): boolean {
