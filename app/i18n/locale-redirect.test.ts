@@ -59,17 +59,15 @@ function load(url: string, state: PageState = {}) {
           id: heading.id,
           closest: () => (heading.aside ? {} : null),
           getClientRects: () => (heading.shown === false ? [] : [rect(heading.top)]),
-          getBoundingClientRect: () => rect(heading.shown === false ? 0 : heading.top),
         })),
     },
   };
-  sandbox.window = sandbox;
   runInNewContext(LOCALE_REDIRECT_SCRIPT, sandbox);
   return {
     target,
     stored: () => storage.get(LOCALE_STORAGE_KEY) ?? null,
     click(locale: string, selector = `a[${LOCALE_CHOICE_ATTRIBUTE}]`) {
-      const link = { href: "", getAttribute: (name: string) => (name === "hreflang" ? locale : null) };
+      const link = { href: "", hreflang: locale };
       onClick?.({ target: { closest: (query: string) => (query === selector ? link : null) } });
       return link.href;
     },

@@ -29,17 +29,12 @@ function localize(l,s){return l===${JSON.stringify(DEFAULT_LOCALE)}?s:"/"+l+(s==
  * storage that fails, is ignored. `locale-redirect.test.ts` checks it against `resolveLocale`.
  */
 export const LOCALE_REDIRECT_SCRIPT = `(function(){${PATH_HELPERS_JS}
-function stored(){var m=/^([a-z]{2,3})(-[a-z0-9]{1,8})*$/i.exec((localStorage.getItem(K)||"").replace(/^\\s+|\\s+$/g,""));
-if(!m)return null;var w=m[1].toLowerCase();return ${JSON.stringify(LOCALES)}.indexOf(w)<0?${JSON.stringify(FALLBACK_LOCALE)}:w;}
-function arrived(){var n=window.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];
-return !(n&&(n.type==="back_forward"||n.type==="reload"))&&document.referrer.indexOf(location.origin+"/")!==0;}
-function reading(){if(!window.scrollY)return"";var h=document.querySelector("[data-site-header]"),line=(h?h.getBoundingClientRect().bottom:0)+16,id="";
-var c=document.querySelectorAll("main h2[id],main h3[id],main section[id]");
-for(var i=0;i<c.length;i++){if(c[i].getClientRects().length&&!c[i].closest("nav,aside,dialog,[popover]")&&c[i].getBoundingClientRect().top<=line&&/^[A-Za-z][A-Za-z0-9_-]*$/.test(c[i].id))id=c[i].id;}
-return id?"#"+id:"";}
-try{if(location.pathname==="/"&&arrived()){var w=stored();
-if(w&&w!==${JSON.stringify(DEFAULT_LOCALE)}){location.replace(localize(w,"/")+location.search+location.hash);return;}}}catch(e){}
-document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${LOCALE_CHOICE_ATTRIBUTE}]");if(!a)return;
-var l=a.getAttribute("hreflang");try{localStorage.setItem(K,l);}catch(x){}
-a.href=localize(l,split(location.pathname).s)+location.search+(location.hash||reading());},true);
+try{var n=performance.getEntriesByType("navigation")[0],m=/^([a-z]{2,3})(-[a-z0-9]{1,8})*$/i.exec((localStorage.getItem(K)||"").trim()),w=m&&m[1].toLowerCase();
+if(w&&location.pathname=="/"&&!/^(back_forward|reload)$/.test(n&&n.type)&&document.referrer.indexOf(location.origin+"/")){
+if(${JSON.stringify(LOCALES)}.indexOf(w)<0)w=${JSON.stringify(FALLBACK_LOCALE)};if(w!=${JSON.stringify(DEFAULT_LOCALE)})return location.replace(localize(w,"/")+location.search+location.hash);}}catch(e){}
+document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[${LOCALE_CHOICE_ATTRIBUTE}]"),h=location.hash,c,r,i;if(!a)return;
+try{localStorage.setItem(K,a.hreflang);}catch(x){}
+if(!h&&scrollY)for(c=document.querySelectorAll("main h2[id],main h3[id],main section[id]"),i=0;i<c.length;i++){r=c[i].getClientRects()[0];
+if(r&&r.top<=document.querySelector("[data-site-header]").getBoundingClientRect().bottom+16&&!c[i].closest("nav,aside,dialog,[popover]")&&/^[a-z][\\w-]*$/i.test(c[i].id))h="#"+c[i].id;}
+a.href=localize(a.hreflang,split(location.pathname).s)+location.search+h;},true);
 })();`;
