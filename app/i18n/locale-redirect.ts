@@ -21,9 +21,10 @@ function localize(l,s){return l===${JSON.stringify(DEFAULT_LOCALE)}?s:"/"+l+(s==
  * never returns to `/` only to be sent away again.
  *
  * It also makes the language links work from the first paint, before React and whatever React
- * does: a click on one stores the choice and points the link at the same place in that language,
- * with the query, the hash, or when there is no hash the section being read (the last heading or
- * section of the content, menus and tables of contents aside, that starts above the reading line).
+ * does: a click on one stores the choice and points the link at the same page in that language,
+ * with the query and the hash. (Once hydrated, a listener registered after this one adds the
+ * section being read when there is no hash: reading-place.ts. It stays out of this script, which
+ * every page carries in its first bytes.)
  *
  * A stored language the site does not offer gives English; a value that is not a language, or
  * storage that fails, is ignored. `locale-redirect.test.ts` checks it against `resolveLocale`.
@@ -32,9 +33,7 @@ export const LOCALE_REDIRECT_SCRIPT = `(function(){${PATH_HELPERS_JS}
 try{var n=performance.getEntriesByType("navigation")[0],m=/^([a-z]{2,3})(-[a-z0-9]{1,8})*$/i.exec((localStorage.getItem(K)||"").trim()),w=m&&m[1].toLowerCase();
 if(w&&location.pathname=="/"&&!/^(back_forward|reload)$/.test(n&&n.type)&&document.referrer.indexOf(location.origin+"/")){
 if(${JSON.stringify(LOCALES)}.indexOf(w)<0)w=${JSON.stringify(FALLBACK_LOCALE)};if(w!=${JSON.stringify(DEFAULT_LOCALE)})return location.replace(localize(w,"/")+location.search+location.hash);}}catch(e){}
-document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[${LOCALE_CHOICE_ATTRIBUTE}]"),h=location.hash,c,r,i;if(!a)return;
+document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[${LOCALE_CHOICE_ATTRIBUTE}]");if(!a)return;
 try{localStorage.setItem(K,a.hreflang);}catch(x){}
-if(!h&&scrollY)for(c=document.querySelectorAll("main h2[id],main h3[id],main section[id]"),i=0;i<c.length;i++){r=c[i].getClientRects()[0];
-if(r&&r.top<=document.querySelector("[data-site-header]").getBoundingClientRect().bottom+16&&!c[i].closest("nav,aside,dialog,[popover]")&&/^[a-z][\\w-]*$/i.test(c[i].id))h="#"+c[i].id;}
-a.href=localize(a.hreflang,split(location.pathname).s)+location.search+h;},true);
+a.href=localize(a.hreflang,split(location.pathname).s)+location.search+location.hash;},true);
 })();`;

@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from "react";
+import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/locale-redirect";
+import { keepReadingPlaceOnLanguageLinks } from "~/i18n/reading-place";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSuggestion } from "./LanguageSuggestion";
@@ -11,6 +13,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A language switch opens the other language at the section being read.
+  useEffect(() => keepReadingPlaceOnLanguageLinks(document, LOCALE_CHOICE_ATTRIBUTE), []);
   return (
     <div className="site">
       <SkipLink />
