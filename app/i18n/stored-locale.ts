@@ -1,14 +1,19 @@
-import { LOCALE_STORAGE_KEY } from "./locales";
+import { LOCALE_STORAGE_KEY, type Locale } from "./locales";
 
-/**
- * The stored choice as written, or null; storage can be disabled (private mode, strict settings).
- * The head's inline script (locale-redirect.ts) stores it when a language link is followed.
- */
+/** The stored choice as written, or null; storage can be disabled (private mode, strict settings). */
 export function readStoredLocale(): string | null {
   try {
     return window.localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
     return null;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Not being able to remember the choice must not prevent the switch.
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { formatText } from "~/i18n/format";
-import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/locale-redirect";
+import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/language-links";
 import { localeDirection, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { loadMessages, type MessageKey, type Messages } from "~/i18n/messages";
@@ -14,7 +14,7 @@ import { suggestedLocale } from "~/i18n/suggested-locale";
  * Offers the page in the visitor's language, in that language ("This page exists in English"),
  * as decided by `suggestedLocale`. It floats over the page, so it never moves the content;
  * closing it is remembered. Nobody is redirected. The link is a language link like the
- * switcher's: the head's inline script stores the choice and keeps the reader's place.
+ * switcher's: following it stores the choice and keeps the reader's place (language-links.ts).
  */
 export function LanguageSuggestion() {
   const { locale } = useLocale();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
-import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/locale-redirect";
+import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/language-links";
 import { LOCALES, LOCALE_NAMES } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
@@ -9,14 +9,14 @@ import { useT } from "~/i18n/useT";
 import { useHydrated } from "~/lib/useHydrated";
 import { hidePopover, usePopoverOpen } from "./usePopoverOpen";
 
-/** What the page's inline script needs to see in a language link (it stores the choice, keeps the place). */
+/** Marks a language link: once hydrated, following one stores the choice and keeps the place (language-links.ts). */
 const LOCALE_CHOICE = { [LOCALE_CHOICE_ATTRIBUTE]: "" };
 
 /**
  * Language list: a button opening the page's six language versions in a popover, each a plain
  * link. It opens, closes (Escape, a tap outside) and navigates from the first paint and without
- * JavaScript; the inline script of the head (locale-redirect.ts) stores the choice and keeps the
- * query, the hash or the section being read. React adds aria-expanded, focus on the current
+ * JavaScript. Once hydrated, following a link stores the choice and keeps the query, the hash or
+ * the section being read (language-links.ts); React adds aria-expanded, focus on the current
  * language and the arrow keys.
  */
 export function LanguageSwitcher() {

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/locale-redirect";
-import { keepReadingPlaceOnLanguageLinks } from "~/i18n/reading-place";
+import { followLanguageLinks } from "~/i18n/language-links";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSuggestion } from "./LanguageSuggestion";
@@ -13,8 +12,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  // A language switch opens the other language at the section being read.
-  useEffect(() => keepReadingPlaceOnLanguageLinks(document, LOCALE_CHOICE_ATTRIBUTE), []);
+  // A language switch stores the choice and opens the other language where the reader was.
+  useEffect(() => followLanguageLinks(document), []);
   return (
     <div className="site">
       <SkipLink />

@@ -1,6 +1,12 @@
+import { isLocale } from "./locales";
+import { localizePath, splitLocalePath } from "./paths";
+import { storeLocale } from "./stored-locale";
+
+/** Marks the links that change the interface language (the switcher's, the suggestion's). */
+export const LOCALE_CHOICE_ATTRIBUTE = "data-locale-choice";
+
 /** Ids the site generates (the slugger's): safe to put in a URL's hash. */
 const SITE_ID = /^[a-z][\w-]*$/i;
-
 /** The content's headings and sections that a link can name; tables of contents, menus and dialogs aside. */
 const CANDIDATES = "main h2[id], main h3[id], main section[id]";
 const NOT_CONTENT = "nav, aside, dialog, [popover]";
@@ -25,17 +31,23 @@ export function sectionInView(doc: Document, scrollY: number): string | null {
 }
 
 /**
- * After the head's inline script has pointed a language link at the same page in that language
- * (locale-redirect.ts), adds the section being read when the address has no hash, so the other
- * language opens where the reader was. Registered after the inline script's listener, so it runs
- * after it. Returns the function that removes it.
+ * Language links are plain links to the same page in another language: they work before hydration
+ * and without JavaScript. Once the page is hydrated, a click on one also stores the choice and
+ * keeps the reader's place: the query, and the hash or, without one, the section being read, so the
+ * other language opens there. One listener for the whole document; returns the function removing it.
  */
-export function keepReadingPlaceOnLanguageLinks(doc: Document, choiceAttribute: string): () => void {
+export function followLanguageLinks(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`a[${choiceAttribute}]`);
-    if (!link || link.hash) return;
-    const id = sectionInView(doc, doc.defaultView?.scrollY ?? 0);
-    if (id) link.hash = id;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+      `a[${LOCALE_CHOICE_ATTRIBUTE}]`,
+    );
+    const locale = link?.hreflang;
+    if (!link || !isLocale(locale)) return;
+    storeLocale(locale);
+    const { location, scrollY } = doc.defaultView ?? window;
+    const section = location.hash ? null : sectionInView(doc, scrollY);
+    const place = section ? `#${section}` : location.hash;
+    link.href = localizePath(locale, splitLocalePath(location.pathname).sitePath) + location.search + place;
   };
   doc.addEventListener("click", onClick, true);
   return () => doc.removeEventListener("click", onClick, true);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { keepReadingPlaceOnLanguageLinks, sectionInView } from "./reading-place";
+import { LOCALE_STORAGE_KEY } from "./locales";
+import { followLanguageLinks, sectionInView } from "./language-links";
 
 /** A page whose elements sit at the given tops (px from the viewport's top); happy-dom lays nothing out. */
 function page(tops: Record<string, number>, headerBottom = 60) {
@@ -50,20 +51,27 @@ describe("the section being read", () => {
 });
 
 describe("a language link, once hydrated", () => {
-  it("gets the section being read when the address has none, and keeps a hash it has", () => {
-    page({ first: -900, second: -20 });
-    Object.defineProperty(window, "scrollY", { value: 1200, configurable: true });
-    const stop = keepReadingPlaceOnLanguageLinks(document, "data-locale-choice");
+  /** Clicks the link at the given address (the navigation itself is prevented) and returns where it points. */
+  function follow(url: string, scrollY: number) {
+    window.history.replaceState(null, "", url);
+    Object.defineProperty(window, "scrollY", { value: scrollY, configurable: true });
     const link = document.querySelector<HTMLAnchorElement>("a[data-locale-choice]")!;
-    link.addEventListener("click", (event) => event.preventDefault());
+    link.addEventListener("click", (event) => event.preventDefault(), { once: true });
     link.click();
-    expect(new URL(link.href).hash).toBe("#second");
-    link.href = "/en/cgu#law";
-    link.click();
-    expect(new URL(link.href).hash).toBe("#law");
+    const { pathname, search, hash } = new URL(link.href);
+    return pathname + search + hash;
+  }
+
+  it("stores the choice and keeps the query, and the hash or else the section being read", () => {
+    page({ first: -900, second: -20 });
+    const stop = followLanguageLinks(document);
+    expect(follow("/notice/game/justice/court?x=1", 1200)).toBe("/en/notice/game/justice/court?x=1#second");
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("en");
+    expect(follow("/de/notice/game/justice/court#first", 1200)).toBe("/en/notice/game/justice/court#first");
+    expect(follow("/ar/notice/game/justice/court", 0)).toBe("/en/notice/game/justice/court");
     stop();
-    link.href = "/en/play";
-    link.click();
-    expect(new URL(link.href).hash).toBe("");
+    window.localStorage.clear();
+    expect(follow("/play", 0)).toBe("/en/notice/game/justice/court");
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
   });
 });
