@@ -12,10 +12,12 @@ import { startSiteServer } from "../server/start";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad } from "./load";
 import { runMapBench } from "./map";
+import { THROTTLED_PHONE, runMenuTapBench } from "./menu-tap";
 import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
 
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
 // `npm run bench -- --only board`: the map page alone (Lighthouse three times, map timings).
+// `npm run bench -- --only menu`: the phone menu's tap-to-open time alone.
 const ARTICLE = "/notice/game/character/ability";
 /** Every kind of page, and the article and the home page in Arabic (right to left, another font fallback). */
 const AUDITED = [
@@ -35,6 +37,7 @@ const AUDITED = [
 /** Lighthouse runs per route: scores move by a few points from run to run, the median is reported. */
 const RUNS = 3;
 const onlyBoard = process.argv.includes("--only") && process.argv.includes("board");
+const onlyMenu = process.argv.includes("--only") && process.argv.includes("menu");
 
 function table(rows: Record<string, string | number>[]) {
   console.table(rows);
@@ -66,6 +69,25 @@ async function printMapBench(url: string) {
       "choose a point (ms)": Math.round(map.selectMs),
     },
   ]);
+}
+
+async function printMenuTapBench(url: string) {
+  const { latencyMs, downloadKbit, uploadKbit, cpuSlowdown, viewport } = THROTTLED_PHONE;
+  console.log(
+    `\nPhone menu, tap to open (${viewport.width} px, ${latencyMs} ms latency, ${downloadKbit / 1000} Mbit/s down, ` +
+      `${uploadKbit} kbit/s up, CPU × ${cpuSlowdown}, cold cache; a tap at the first paint, again every 100 ms until ` +
+      `the menu shows; median of 3 runs):`,
+  );
+  const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : "never");
+  table(
+    (await runMenuTapBench(url, ["/", ARTICLE])).map((figures) => ({
+      route: figures.route,
+      "FCP (ms)": Math.round(figures.fcpMs),
+      "tap → menu open (ms)": ms(figures.tapToOpenMs),
+      "taps until open": figures.taps,
+      runs: figures.runs.map(ms).join(", "),
+    })),
+  );
 }
 
 /** Pre-rendered pages per language, and the weights of the English pages next to the French ones. */
@@ -133,6 +155,7 @@ async function printSiteFigures(url: string) {
   );
 
   await printMapBench(url);
+  await printMenuTapBench(url);
 
   console.log("\nLoad on loopback (autocannon, 10 connections, 5 s each), production server then nginx:");
   const asset = pageWeight("/").scripts[0]!;
@@ -163,21 +186,12 @@ async function printSiteFigures(url: string) {
   );
 }
 
-if (!existsSync(`build/${BUILD_FILES.buildRecord}`)) {
-  console.log("No build yet: building first…");
-  spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-}
-process.env.CHROMIUM_PATH = ensureChromium();
-const server = await startSiteServer({ port: 0 });
-console.log(
-  `\nBench of the build served by the production server at ${server.url} — ${new Date().toISOString()}\n`,
-);
-
-try {
+/** Lighthouse on the audited routes, then the other figures (the map's alone with `--only board`). */
+async function printAllFigures(url: string) {
   const routes = onlyBoard ? ["/board"] : AUDITED;
   const lighthouse: LighthouseFigures[] = [];
   for (const route of routes) {
-    const runs = await runLighthouse(server.url, Array<string>(RUNS).fill(route));
+    const runs = await runLighthouse(url, Array<string>(RUNS).fill(route));
     lighthouse.push({
       ...medianRun(runs),
       route: `${route} (${runs.map((run) => run.performance).join(", ")})`,
@@ -210,8 +224,23 @@ try {
   console.log(
     `Routes whose requests include the map (Leaflet) chunk: ${leafletLoaders.join(", ") || "none"}`,
   );
-  if (onlyBoard) await printMapBench(server.url);
-  else await printSiteFigures(server.url);
+  if (onlyBoard) await printMapBench(url);
+  else await printSiteFigures(url);
+}
+
+if (!existsSync(`build/${BUILD_FILES.buildRecord}`)) {
+  console.log("No build yet: building first…");
+  spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+process.env.CHROMIUM_PATH = ensureChromium();
+const server = await startSiteServer({ port: 0 });
+console.log(
+  `\nBench of the build served by the production server at ${server.url} — ${new Date().toISOString()}\n`,
+);
+
+try {
+  if (onlyMenu) await printMenuTapBench(server.url);
+  else await printAllFigures(server.url);
 } finally {
   await server.close();
 }

@@ -1,5 +1,6 @@
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { LOCALES, type Locale } from "../app/i18n/locales";
+import { localizePath } from "../app/i18n/paths";
 import { expect, test, type Page } from "./fixtures";
 import { ARTICLE_SAMPLE, PAGE_KINDS } from "./support/site-pages";
 
@@ -23,7 +24,8 @@ const PLAN: Record<Locale, readonly string[]> = {
 };
 
 async function open(page: Page, path: string, locale: Locale) {
-  await page.goto(path);
+  // The address decides the language (a stored choice moves only an arrival at /).
+  await page.goto(localizePath(locale, path));
   // The 404 page is static HTML without React; it applies the stored language itself.
   if (path !== NOT_FOUND) await expect(page).toBeHydrated();
   await expect(page.locator("html")).toHaveAttribute("lang", locale);

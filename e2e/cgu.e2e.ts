@@ -65,7 +65,7 @@ test.describe("terms of use", () => {
     test("warn readers of another language that the translation is missing, above the French text", async ({
       page,
     }) => {
-      await open(page, "/cgu");
+      await open(page, "/en/cgu");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       const banner = page.locator(".translation-missing");
       await expect(banner).toHaveText("Translation does not exist for this page.");

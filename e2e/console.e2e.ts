@@ -1,5 +1,6 @@
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { LOCALES, type Locale } from "../app/i18n/locales";
+import { localizePath } from "../app/i18n/paths";
 import { expect, test, type BrowserContext, type PageProblems } from "./fixtures";
 import { PAGE_KINDS, RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "./support/site-pages";
 
@@ -15,7 +16,7 @@ async function crawl(context: BrowserContext, pages: readonly string[], locale: 
     Array.from({ length: Math.min(TABS, queue.length) }, async () => {
       const page = await context.newPage();
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        await page.goto(url, { waitUntil: "domcontentloaded" });
+        await page.goto(localizePath(locale, url), { waitUntil: "domcontentloaded" });
         await expect(page, url).toBeHydrated();
         await expect(page.locator("html"), url).toHaveAttribute("lang", locale);
       }

@@ -10,7 +10,8 @@
  *     expect(problems.pageErrors).toEqual([]);
  *   });
  *
- * `test.use({ storedLocale: "ar" })` opens pages in another language, `test.use({ viewport, reducedMotion })`
+ * `test.use({ storedLocale: "ar" })` stores a language choice (it moves only an arrival at `/`: open `/ar/…`
+ * for an Arabic page), `test.use({ viewport, reducedMotion })`
  * changes the browser, `openContext()` gives a second context; all are closed after the test.
  */
 import {

@@ -7,10 +7,10 @@ const REVEAL_MS = 213_000;
 const decode = (base64: string) => Buffer.from(base64, "base64").toString("utf8");
 
 /** Opens the page on a paused fake clock: time moves only with runFor. */
-async function openRelease(page: Page) {
+async function openRelease(page: Page, path = "/release") {
   await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
   await page.clock.pauseAt(new Date("2026-11-22T10:00:01Z"));
-  await page.goto("/release");
+  await page.goto(path);
   await expect(page).toBeHydrated();
   await settle(page);
 }
@@ -69,7 +69,7 @@ test.describe("release page", () => {
     test.use({ storedLocale: "ru" });
 
     test("decodes the message with its accents and script in the reader's language", async ({ page }) => {
-      await openRelease(page);
+      await openRelease(page, "/ru/release");
       await expect(page.locator("html")).toHaveAttribute("lang", "ru");
       const message = decode(RELEASE_MESSAGES.ru);
       expect(message).toMatch(/ждёт/);

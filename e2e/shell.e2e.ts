@@ -34,11 +34,36 @@ test.describe("header navigation", () => {
       await toggle.focus();
       await page.keyboard.press("Enter");
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toHaveAccessibleName("Fermer le menu");
       await expect(menuLink).toBeVisible();
+      // Tab goes through the menu's links, then back to its button: the page behind is out of reach.
+      const links = page.locator(".main-nav__list a");
+      await page.keyboard.press("Tab");
+      await expect(links.first()).toBeFocused();
+      await links.last().focus();
+      await page.keyboard.press("Tab");
+      await expect(toggle).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(menuLink).toBeHidden();
       await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAccessibleName("Ouvrir le menu");
+    });
+
+    test("closes the menu when one of its links is followed, and on a tap outside", async ({ page }) => {
+      await open(page, "/");
+      const toggle = page.locator(".main-nav__toggle");
+      const menu = page.locator(".main-nav__list");
+      await toggle.click();
+      await menu.getByRole("link", { name: "Jouer" }).click();
+      await expect(page).toHaveURL(/\/play$/);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(200, 700);
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
     });
   });
 });

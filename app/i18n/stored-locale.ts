@@ -17,7 +17,7 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
-/** Set once a first-time visitor closes the language suggestion: it is not shown again. */
+/** Set once a visitor closes the language suggestion: it is not shown again. */
 export const SUGGESTION_DISMISSED_KEY = "brumes.locale-suggestion-dismissed";
 
 export function isSuggestionDismissed(): boolean {

@@ -1,9 +1,11 @@
 /**
  * The Cloudflare Pages worker (bundled into the build as client/_worker.js): what _headers and
- * _redirects cannot say. Static files come from the asset server (env.ASSETS), which already applies
- * _headers and _redirects; this adds the rules of server/site-rules.ts that depend on the path:
- * refused paths, each page's own Content-Security-Policy, cache lifetimes of pages, content types,
- * the rulebook's fallback redirect and the 404 page of each language.
+ * _redirects cannot say. Files come from the asset server (env.ASSETS), which applies _redirects;
+ * this adds the rules of server/site-rules.ts that depend on the path: refused paths, each page's
+ * own Content-Security-Policy, cache lifetimes of pages, content types, the rulebook's fallback
+ * redirect and the 404 page of each language. Cloudflare does not apply _headers to what a worker
+ * answers, so every answer gets the security headers here (_headers still covers the static
+ * folders, which bypass the worker).
  */
 import {
   CACHE_CONTROL,
@@ -23,30 +25,33 @@ interface Env {
   ASSETS: { fetch(request: Request | string): Promise<Response> };
 }
 
-/** A response made by the worker itself, with the headers every answer of the site carries. */
+/** The headers every answer of the site carries, a page's CSP allowing its own inline scripts. */
+function setSecurityHeaders(headers: Headers, scriptHashes?: readonly string[]): Headers {
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) headers.set(name, value);
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes));
+  return headers;
+}
+
+/** A response made by the worker itself. */
 function answer(status: number, init: { location?: string; body?: string } = {}): Response {
-  const headers = new Headers({
-    ...STATIC_SECURITY_HEADERS,
-    "Content-Security-Policy": contentSecurityPolicy(),
-    "Cache-Control": CACHE_CONTROL.revalidate,
-  });
+  const headers = setSecurityHeaders(new Headers({ "Cache-Control": CACHE_CONTROL.revalidate }));
   if (init.location) headers.set("Location", init.location);
   if (init.body) headers.set("Content-Type", "text/plain; charset=utf-8");
   return new Response(init.body ?? null, { status, headers });
 }
 
 export function createWorker(cspManifest: Readonly<Record<string, readonly string[]>>) {
-  /** The asset server's response with the page's CSP, its cache lifetime and its content type. */
+  /** The asset server's response with the security headers, the page's CSP, its cache lifetime and its content type. */
   const finish = (
     response: Response,
     pathname: string,
     htmlFile: string | undefined,
     status = response.status,
   ) => {
-    const headers = new Headers(response.headers);
-    if (htmlFile && htmlFile in cspManifest) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(cspManifest[htmlFile]));
-    }
+    const headers = setSecurityHeaders(
+      new Headers(response.headers),
+      htmlFile && htmlFile in cspManifest ? cspManifest[htmlFile] : undefined,
+    );
     headers.set("Cache-Control", status === 404 ? CACHE_CONTROL.revalidate : cacheControlFor(pathname));
     const type = contentTypeFor(pathname);
     if (type) headers.set("Content-Type", type);

@@ -4,7 +4,7 @@ import { STATIC_PAGE_PATHS } from "../../app/data/pages";
 import { LOCALES, localeDirection, type Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test as base } from "../fixtures";
-import { CACHE_CONTROL } from "../../server/site-rules";
+import { BUILD_FILES, CACHE_CONTROL, STATIC_SECURITY_HEADERS, type MovedPage } from "../../server/site-rules";
 import { rawRequest } from "./http";
 
 const firstAsset = () => readdirSync("build/client/assets").find((name) => name.endsWith(".js"))!;
@@ -193,6 +193,32 @@ export function describeServerContract(name: string, server: ServerFixture, trai
         ];
         const allowed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]);
         expect(allowed.length, path).toBe(new Set(scripts.map((script) => script[2])).size);
+      }
+    });
+
+    it("sends every security header, HSTS included, on every kind of answer", async ({ origin }) => {
+      const moved = JSON.parse(readFileSync(`build/${BUILD_FILES.movedPages}`, "utf8")) as MovedPage[];
+      const kinds: [string, number, string?][] = [
+        ["/", 200],
+        ["/ar/notice/game/justice/court", 200],
+        ["/de/nope", 404],
+        ["/_worker.js", 404],
+        ["/notice/game/nope", 302],
+        ["/board/", 308],
+        ...moved.slice(0, 1).map(({ from }): [string, number] => [`/en${from}`, 301]),
+        [`/assets/${firstAsset()}`, 200],
+        ["/favicon.ico", 200],
+        ["/sitemap.xml", 200],
+        ["/notice/changes.xml", 200],
+        ["/%65n/board", 400],
+        ["/", 405, "POST"],
+      ];
+      for (const [path, status, method] of kinds) {
+        const response = await rawRequest(origin, path, { method: method ?? "GET" });
+        expect(response.status, path).toBe(status);
+        for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+          expect(response.headers[name.toLowerCase()], `${method ?? "GET"} ${path}: ${name}`).toBe(value);
+        expect(String(response.headers["content-security-policy"]), path).toContain("default-src 'self'");
       }
     });
 

@@ -68,6 +68,28 @@ export function ensureNginx(): string {
 }
 
 /**
+ * Java for the W3C Nu HTML checker (vnu.jar): $JAVA_PATH, else `java` on the PATH, else Debian's
+ * default-jre-headless, installed with apt-get when we are root. Without one, the check fails with
+ * instructions: it is never skipped.
+ */
+export function ensureJava(): string {
+  const explicit = process.env.JAVA_PATH;
+  if (explicit) {
+    if (!existsSync(explicit)) throw new Error(`JAVA_PATH=${explicit} does not exist.`);
+    return explicit;
+  }
+  const onPath = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+  if (!onPath() && canInstallWithApt()) aptInstall(["default-jre-headless"]);
+  if (!onPath()) {
+    throw new Error(
+      `Java was not found; the HTML checker (vnu.jar) needs it. Install it with ` +
+        `"sudo apt-get install default-jre-headless" (Debian/Ubuntu, Java 11 or later), or set JAVA_PATH.`,
+    );
+  }
+  return "java";
+}
+
+/**
  * workerd, Cloudflare's runtime, which `wrangler pages dev` runs to serve the build as the CDN
  * would. It comes with the wrangler devDependency; a machine where it cannot run fails here, with
  * the reason, instead of skipping the CDN's tests.

@@ -1,23 +1,20 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { formatText } from "~/i18n/format";
-import { localeDirection, preferredOfferedLocale, type Locale } from "~/i18n/locales";
+import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/language-links";
+import { localeDirection, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { loadMessages, type MessageKey, type Messages } from "~/i18n/messages";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
-import {
-  dismissSuggestion,
-  isSuggestionDismissed,
-  readStoredLocale,
-  storeLocale,
-} from "~/i18n/stored-locale";
+import { dismissSuggestion, isSuggestionDismissed, readStoredLocale } from "~/i18n/stored-locale";
+import { suggestedLocale } from "~/i18n/suggested-locale";
 
 /**
- * A first-time visitor whose browser prefers another of the site's languages is offered the page
- * in that language, in that language ("This page exists in English"). It floats over the page, so
- * it never moves the content; choosing or closing it is remembered. Nothing is shown to visitors
- * who already chose a language, and nobody is redirected.
+ * Offers the page in the visitor's language, in that language ("This page exists in English"),
+ * as decided by `suggestedLocale`. It floats over the page, so it never moves the content;
+ * closing it is remembered. Nobody is redirected. The link is a language link like the
+ * switcher's: following it stores the choice and keeps the reader's place (language-links.ts).
  */
 export function LanguageSuggestion() {
   const { locale } = useLocale();
@@ -25,27 +22,22 @@ export function LanguageSuggestion() {
   const [suggestion, setSuggestion] = useState<{ locale: Locale; messages: Messages } | null>(null);
 
   useEffect(() => {
-    if (readStoredLocale() !== null || isSuggestionDismissed()) return undefined;
-    const preferred = preferredOfferedLocale(navigator.languages ?? [navigator.language]);
-    if (!preferred || preferred === locale) return undefined;
+    if (isSuggestionDismissed()) return undefined;
+    const offered = suggestedLocale(locale, readStoredLocale(), navigator.languages ?? [navigator.language]);
+    if (!offered) return undefined;
     let current = true;
-    loadMessages(preferred).then(
-      (messages) => current && setSuggestion({ locale: preferred, messages }),
+    loadMessages(offered).then(
+      (messages) => current && setSuggestion({ locale: offered, messages }),
       () => {},
     );
     return () => {
       current = false;
+      setSuggestion(null);
     };
   }, [locale]);
 
   if (!suggestion) return null;
   const text = (key: MessageKey) => formatText(suggestion.locale, suggestion.messages, key);
-
-  const accept = (event: MouseEvent<HTMLAnchorElement>) => {
-    storeLocale(suggestion.locale);
-    event.currentTarget.href =
-      localizePath(suggestion.locale, sitePath) + window.location.search + window.location.hash;
-  };
   const dismiss = () => {
     dismissSuggestion();
     setSuggestion(null);
@@ -64,7 +56,7 @@ export function LanguageSuggestion() {
         className="button button--primary language-suggestion__accept"
         href={localizePath(suggestion.locale, sitePath)}
         hrefLang={suggestion.locale}
-        onClick={accept}
+        {...{ [LOCALE_CHOICE_ATTRIBUTE]: "" }}
       >
         {text("app.language.suggestion.action")}
       </a>

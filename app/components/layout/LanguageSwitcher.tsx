@@ -1,54 +1,37 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
-import { LOCALES, LOCALE_NAMES, type Locale } from "~/i18n/locales";
+import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/language-links";
+import { LOCALES, LOCALE_NAMES } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
-import { storeLocale } from "~/i18n/stored-locale";
 import { useT } from "~/i18n/useT";
+import { useHydrated } from "~/lib/useHydrated";
+import { hidePopover, usePopoverOpen } from "./usePopoverOpen";
+
+/** Marks a language link: once hydrated, following one stores the choice and keeps the place (language-links.ts). */
+const LOCALE_CHOICE = { [LOCALE_CHOICE_ATTRIBUTE]: "" };
 
 /**
- * Language popup: a button with aria-expanded opening the list of the page's six language
- * versions. Each is a real link (crawlers and readers without JavaScript can follow it); choosing
- * one stores the choice and loads that page, keeping the query string and the hash.
- * Escape or a click outside closes the list; focus goes back to the button.
+ * Language list: a button opening the page's six language versions in a popover, each a plain
+ * link. It opens, closes (Escape, a tap outside) and navigates from the first paint and without
+ * JavaScript. Once hydrated, following a link stores the choice and keeps the query, the hash or
+ * the section being read (language-links.ts); React adds aria-expanded, focus on the current
+ * language and the arrow keys.
  */
 export function LanguageSwitcher() {
   const t = useT();
+  const hydrated = useHydrated();
   const { locale } = useLocale();
   const { sitePath } = splitLocalePath(useLocation().pathname);
-  const [open, setOpen] = useState(false);
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const optionRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const open = usePopoverOpen(listRef);
 
   useEffect(() => {
-    if (!open) return;
-    optionRefs.current[LOCALES.indexOf(locale)]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    if (open) optionRefs.current[LOCALES.indexOf(locale)]?.focus();
   }, [open, locale]);
-
-  const choose = (value: Locale, event: MouseEvent<HTMLAnchorElement>) => {
-    storeLocale(value);
-    setOpen(false);
-    // The query and hash of the moment of the click (the hash may have moved since the last render).
-    event.currentTarget.href = localizePath(value, sitePath) + window.location.search + window.location.hash;
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;
@@ -64,21 +47,21 @@ export function LanguageSwitcher() {
       event.preventDefault();
       optionRefs.current[next[event.key] ?? 0]?.focus();
     } else if (event.key === "Tab") {
-      setOpen(false);
+      hidePopover(listRef.current);
     }
   };
 
   return (
     // Arrow keys move between the languages while the list is open.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="language-switcher" ref={rootRef} onKeyDown={onKeyDown}>
+    <div className="language-switcher" onKeyDown={onKeyDown}>
       <button
-        ref={buttonRef}
         type="button"
         className="language-switcher__button"
-        aria-expanded={open}
+        popoverTarget={listId}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        // Before hydration the browser tells assistive technology whether the popover is open.
+        aria-expanded={hydrated ? open : undefined}
       >
         <Icon name="globe" size={18} />
         <span className="visually-hidden">
@@ -87,9 +70,10 @@ export function LanguageSwitcher() {
         <span aria-hidden="true">{locale.toUpperCase()}</span>
       </button>
       <ul
+        ref={listRef}
         id={listId}
         className="language-switcher__list"
-        hidden={!open}
+        popover="auto"
         aria-label={t("app.language.listLabel")}
       >
         {LOCALES.map((value, index) => (
@@ -103,7 +87,7 @@ export function LanguageSwitcher() {
               lang={value}
               className="language-switcher__option"
               aria-current={value === locale ? "true" : undefined}
-              onClick={(event) => choose(value, event)}
+              {...LOCALE_CHOICE}
             >
               <span>{LOCALE_NAMES[value]}</span>
               {value === locale ? <Icon name="check" size={16} /> : null}

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { followLanguageLinks } from "~/i18n/language-links";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSuggestion } from "./LanguageSuggestion";
@@ -11,6 +12,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A language switch stores the choice and opens the other language where the reader was.
+  useEffect(() => followLanguageLinks(document), []);
   return (
     <div className="site">
       <SkipLink />

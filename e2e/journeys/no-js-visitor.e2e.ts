@@ -1,0 +1,55 @@
+/**
+ * A phone visitor whose browser runs no JavaScript: the header's menu and language list still open,
+ * and choosing a language loads the page in that language.
+ */
+import { readFileSync } from "node:fs";
+import { LOCALE_NAMES, type Locale } from "../../app/i18n/locales";
+import { expect, test } from "../fixtures";
+
+const catalogue = (locale: Locale) =>
+  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
+
+test.use({
+  javaScriptEnabled: false,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+});
+
+test("opens the menu, follows a link, then changes the language", async ({ page, problems }) => {
+  const fr = catalogue("fr");
+  await page.goto("/");
+  const menu = page.locator(".main-nav__list");
+  const play = menu.getByRole("link", { name: fr["app.page.play"] });
+  await expect(play).toBeHidden();
+  await page.locator(".main-nav__toggle").tap();
+  await expect(play).toBeVisible();
+  await play.tap();
+  await expect(page).toHaveURL((url) => url.pathname === "/play");
+
+  await page.locator(".language-switcher__button").tap();
+  const german = page.getByRole("link", { name: LOCALE_NAMES.de, exact: true });
+  await expect(german).toBeVisible();
+  await german.tap();
+  await expect(page).toHaveURL((url) => url.pathname === "/de/play");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(problems.failedRequests).toEqual([]);
+});
+
+test("closes the open menu with a tap outside it, on an Arabic page", async ({ page }) => {
+  const ar = catalogue("ar");
+  await page.goto("/ar/notice");
+  const play = page.locator(".main-nav__list").getByRole("link", { name: ar["app.page.play"] });
+  await page.locator(".main-nav__toggle").tap();
+  await expect(play).toBeVisible();
+  // The menu opens under the header, across the phone's width.
+  const box = await page.locator(".main-nav__list").boundingBox();
+  const header = await page.locator("[data-site-header]").boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await page.touchscreen.tap(195, 820);
+  await expect(play).toBeHidden();
+});
