@@ -357,6 +357,12 @@ test.describe("the 404 page", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
     await button.click();
+    // Focus on the current language, then the arrow keys move through the list, wrapping.
+    await expect(page.getByRole("link", { name: "English", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("link", { name: "Français", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("link", { name: "العربية", exact: true })).toBeFocused();
     await page.getByRole("link", { name: "Deutsch", exact: true }).click();
     await expect(page).toHaveURL(/\/de\/lost\/page\?x=1$/);
     await expect(html(page)).toHaveAttribute("lang", "de");

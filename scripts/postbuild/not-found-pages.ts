@@ -2,33 +2,29 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
 import { LOCALES } from "../../app/i18n/locales";
+import { rovingIndex } from "../../app/lib/keyboard/roving-index";
 import { notFoundPage } from "../../server/site-rules";
 import type { BuildStep } from "./step";
 
 /**
  * The 404 pages do not run React (served at any unknown address, they would hydrate against another
- * route): this small script makes their header work — the language list, whose links it points at
- * the current address in each language, and the phone menu.
+ * route). Their header's menu and language list are popovers, which open and close by themselves;
+ * this small script does what React does elsewhere: it points the language links at the current
+ * address in each language and stores the choice, keeps aria-expanded in step with each popover,
+ * and moves through the languages with the arrow keys (the site's own roving-index helper, inlined).
  */
 export const NOT_FOUND_SCRIPT = `(function(){${PATH_HELPERS_JS}
+var rovingIndex=${rovingIndex.toString()};
 var here=split(location.pathname),each=function(list,f){Array.prototype.forEach.call(list,f);};
-var sw=document.querySelector(".language-switcher"),swb=sw&&sw.querySelector("button"),list=sw&&sw.querySelector("ul");
-var nav=document.querySelector(".main-nav"),navb=nav&&nav.querySelector(".main-nav__toggle");
-function isOpen(b){return b.getAttribute("aria-expanded")==="true";}
-function setList(open,focusButton){if(!swb)return;swb.setAttribute("aria-expanded",String(open));list.hidden=!open;
-if(open){(list.querySelector("[aria-current]")||list.querySelector("a")).focus();}else if(focusButton){swb.focus();}}
-function setMenu(open,focusButton){if(!navb)return;navb.setAttribute("aria-expanded",String(open));
-if(open){nav.setAttribute("data-open","true");}else{nav.removeAttribute("data-open");if(focusButton)navb.focus();}}
-if(swb){swb.addEventListener("click",function(){setList(!isOpen(swb));});
-each(list.querySelectorAll("a[hreflang]"),function(a){var l=a.getAttribute("hreflang");a.href=localize(l,here.s)+location.search+location.hash;
+each(document.querySelectorAll("[popovertarget]"),function(b){var p=document.getElementById(b.getAttribute("popovertarget"));
+if(!p)return;b.setAttribute("aria-expanded","false");p.addEventListener("toggle",function(e){var open=e.newState==="open";
+b.setAttribute("aria-expanded",String(open));var current=open&&p.querySelector("[aria-current]");if(current)current.focus();});});
+var list=document.querySelector(".language-switcher__list");
+if(list){each(list.querySelectorAll("a[hreflang]"),function(a){var l=a.getAttribute("hreflang");a.href=localize(l,here.s)+location.search+location.hash;
 a.addEventListener("click",function(){try{localStorage.setItem(K,l);}catch(e){}});});
 list.addEventListener("keydown",function(e){var links=list.querySelectorAll("a"),i=Array.prototype.indexOf.call(links,document.activeElement);
-var n={ArrowDown:(i+1)%links.length,ArrowUp:(i-1+links.length)%links.length,Home:0,End:links.length-1}[e.key];
-if(n!==undefined){e.preventDefault();links[n].focus();}});
-document.addEventListener("pointerdown",function(e){if(!sw.contains(e.target))setList(false);});}
-if(navb){navb.addEventListener("click",function(){setMenu(!isOpen(navb));});}
-document.addEventListener("keydown",function(e){if(e.key!=="Escape")return;
-if(swb&&isOpen(swb))setList(false,true);else if(navb&&isOpen(navb))setMenu(false,true);});
+var n=rovingIndex(e.key,i,{count:links.length,orientation:"vertical",wrap:true});
+if(n!==null){e.preventDefault();links[n].focus();}});}
 })();
 `;
 

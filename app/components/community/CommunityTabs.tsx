@@ -4,7 +4,8 @@ import { localeDirection } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
-import { COMMUNITY_TABS, tabIndexForKey, type CommunityTabId } from "./community-tabs";
+import { rovingIndex } from "~/lib/keyboard/roving-index";
+import { COMMUNITY_TABS, type CommunityTabId } from "./community-tabs";
 import { CommunityPanel } from "./CommunityPanel";
 
 const tabId = (id: CommunityTabId) => `community-tab-${id}`;
@@ -24,7 +25,12 @@ export function CommunityTabs() {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const current = COMMUNITY_TABS.findIndex((tab) => tab.id === selected);
     const rtl = localeDirection(locale) === "rtl";
-    const next = tabIndexForKey(event.key, current, COMMUNITY_TABS.length, rtl);
+    const next = rovingIndex(event.key, current, {
+      count: COMMUNITY_TABS.length,
+      orientation: "horizontal",
+      wrap: true,
+      rtl,
+    });
     const tab = next === null ? undefined : COMMUNITY_TABS[next];
     if (!tab) return;
     event.preventDefault();

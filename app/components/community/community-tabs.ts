@@ -55,16 +55,3 @@ export const COMMUNITY_TABS: readonly CommunityTab[] = [
     link: socialLink("youtube"),
   },
 ];
-
-/** Index of the tab a key moves to, or null for keys the tab list does not handle. */
-export function tabIndexForKey(key: string, current: number, count: number, rtl: boolean): number | null {
-  const last = count - 1;
-  // In right-to-left the list is drawn mirrored, so the arrows follow what the reader sees.
-  const forward = rtl ? "ArrowLeft" : "ArrowRight";
-  const backward = rtl ? "ArrowRight" : "ArrowLeft";
-  if (key === forward) return current >= last ? 0 : current + 1;
-  if (key === backward) return current <= 0 ? last : current - 1;
-  if (key === "Home") return 0;
-  if (key === "End") return last;
-  return null;
-}

@@ -6,6 +6,7 @@ import { LOCALES, LOCALE_NAMES } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
 import { useT } from "~/i18n/useT";
+import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useHydrated } from "~/lib/useHydrated";
 import { hidePopover, usePopoverOpen } from "./usePopoverOpen";
 
@@ -36,16 +37,14 @@ export function LanguageSwitcher() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;
     const current = optionRefs.current.findIndex((option) => option === document.activeElement);
-    const last = LOCALES.length - 1;
-    const next: Record<string, number> = {
-      ArrowDown: current >= last ? 0 : current + 1,
-      ArrowUp: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in next) {
+    const next = rovingIndex(event.key, current, {
+      count: LOCALES.length,
+      orientation: "vertical",
+      wrap: true,
+    });
+    if (next !== null) {
       event.preventDefault();
-      optionRefs.current[next[event.key] ?? 0]?.focus();
+      optionRefs.current[next]?.focus();
     } else if (event.key === "Tab") {
       hidePopover(listRef.current);
     }
