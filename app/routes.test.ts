@@ -25,7 +25,7 @@ describe("route config", () => {
     const ids = routes.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
     const board = routes.filter((entry) => entry.path?.endsWith("board"));
-    expect(board.map((entry) => entry.file)).toEqual(LOCALES.map(() => "routes/board.tsx"));
+    expect(board.map((entry) => entry.file)).toEqual(LOCALES.map(() => "routes/map.tsx"));
   });
 
   it("has a catch-all per language, so an unknown path renders that language's not-found page", () => {

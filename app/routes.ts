@@ -5,10 +5,10 @@ import { SEARCH_INDEX_URL } from "./notice/search/index-options";
 /** The site's pages as site paths (no language prefix) and their route modules; null is the home. */
 const PAGES: ReadonlyArray<readonly [path: string | null, file: string]> = [
   [null, "routes/home.tsx"],
-  ["board", "routes/board.tsx"],
+  ["board", "routes/map.tsx"],
   ["play", "routes/play.tsx"],
   ["credits", "routes/credits.tsx"],
-  ["cgu", "routes/cgu.tsx"],
+  ["cgu", "routes/terms.tsx"],
   ["community", "routes/community.tsx"],
   ["release", "routes/release.tsx"],
   ["business", "routes/business.tsx"],

@@ -16,7 +16,7 @@ import { THROTTLED_PHONE, runMenuTapBench } from "./menu-tap";
 import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
 
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
-// `npm run bench -- --only board`: the map page alone (Lighthouse three times, map timings).
+// `npm run bench -- --only map`: the map page alone (Lighthouse three times, map timings).
 // `npm run bench -- --only menu`: the phone menu's tap-to-open time alone.
 const ARTICLE = "/notice/game/character/ability";
 /** Every kind of page, and the article and the home page in Arabic (right to left, another font fallback). */
@@ -36,7 +36,7 @@ const AUDITED = [
 ];
 /** Lighthouse runs per route: scores move by a few points from run to run, the median is reported. */
 const RUNS = 3;
-const onlyBoard = process.argv.includes("--only") && process.argv.includes("board");
+const onlyMap = process.argv.includes("--only") && process.argv.includes("map");
 const onlyMenu = process.argv.includes("--only") && process.argv.includes("menu");
 
 function table(rows: Record<string, string | number>[]) {
@@ -186,9 +186,9 @@ async function printSiteFigures(url: string) {
   );
 }
 
-/** Lighthouse on the audited routes, then the other figures (the map's alone with `--only board`). */
+/** Lighthouse on the audited routes, then the other figures (the map's alone with `--only map`). */
 async function printAllFigures(url: string) {
-  const routes = onlyBoard ? ["/board"] : AUDITED;
+  const routes = onlyMap ? ["/board"] : AUDITED;
   const lighthouse: LighthouseFigures[] = [];
   for (const route of routes) {
     const runs = await runLighthouse(url, Array<string>(RUNS).fill(route));
@@ -224,7 +224,7 @@ async function printAllFigures(url: string) {
   console.log(
     `Routes whose requests include the map (Leaflet) chunk: ${leafletLoaders.join(", ") || "none"}`,
   );
-  if (onlyBoard) await printMapBench(url);
+  if (onlyMap) await printMapBench(url);
   else await printSiteFigures(url);
 }
 

@@ -32,14 +32,14 @@ test.describe("the raw HTML of each language, before any script runs", () => {
         {
           sitePath: "/board",
           status: 200,
-          title: `${t["app.title.board"]} | Brumes RP`,
-          h1: t["app.board.heading"]!,
+          title: `${t["app.title.map"]} | Brumes RP`,
+          h1: t["app.map.heading"]!,
         },
         {
           sitePath: "/cgu",
           status: 200,
-          title: `${t["app.title.cgu"]} | Brumes RP`,
-          h1: t["app.title.cgu"]!,
+          title: `${t["app.title.terms"]} | Brumes RP`,
+          h1: t["app.title.terms"]!,
         },
         // The rulebook is French: its title and heading stay French, the interface around them does not.
         {
@@ -76,8 +76,8 @@ test.describe("the raw HTML of each language, before any script runs", () => {
     await page.goto("/ar/cgu");
     await expect(page).toBeHydrated();
     await expect(html(page)).toHaveAttribute("dir", "rtl");
-    await expect(page.locator(".cgu-document")).toHaveAttribute("dir", "ltr");
-    await expect(page.locator(".cgu-document")).toHaveAttribute("lang", "fr");
+    await expect(page.locator(".terms-document")).toHaveAttribute("dir", "ltr");
+    await expect(page.locator(".terms-document")).toHaveAttribute("lang", "fr");
     await expect(page.locator(".translation-missing")).toHaveText(catalogue("ar")["app.translationMissing"]!);
     await page.goto("/ar/notice/game/justice/court");
     await expect(page.locator(".article-body").first()).toHaveAttribute("dir", "ltr");

@@ -190,13 +190,13 @@ test.describe("the section being read", () => {
 
   test("is marked in the terms' table of contents", async ({ page }) => {
     await open(page, "/cgu");
-    const marked = page.locator(".cgu-toc a[aria-current]");
+    const marked = page.locator(".terms-toc a[aria-current]");
     await expect(marked).toHaveCount(0);
     await scrollToHeading(page, "law");
     await expect(marked).toHaveAttribute("href", "/cgu#law");
     await expect(marked).toHaveAttribute("aria-current", "location");
     await expect(marked).toHaveCSS("color", "rgb(255, 194, 102)");
-    await page.locator('.cgu-toc a[href="/cgu#usage"]').click();
+    await page.locator('.terms-toc a[href="/cgu#usage"]').click();
     await expect(marked).toHaveAttribute("href", "/cgu#usage");
   });
 });

@@ -17,7 +17,7 @@ try {
   process.exit(1);
 }
 
-// Extra arguments go to Playwright: `npm run test:e2e -- e2e/board.e2e.ts` runs one file.
+// Extra arguments go to Playwright: `npm run test:e2e -- e2e/map.e2e.ts` runs one file.
 const result = spawnSync("./node_modules/.bin/playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: process.env,

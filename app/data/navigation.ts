@@ -21,7 +21,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   { id: "index", path: "/", labelKey: "app.page.index", header: true, footer: true, icon: "home" },
   { id: "notice", path: "/notice", labelKey: "app.page.notice", header: true, footer: true, icon: "book" },
   { id: "play", path: "/play", labelKey: "app.page.play", header: true, footer: true, icon: "gamepad" },
-  { id: "board", path: "/board", labelKey: "app.page.board", header: true, footer: true, icon: "map" },
+  { id: "map", path: "/board", labelKey: "app.page.map", header: true, footer: true, icon: "map" },
   {
     id: "community",
     path: "/community",
@@ -39,7 +39,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     icon: "user-plus",
     button: true,
   },
-  { id: "cgu", path: "/cgu", labelKey: "app.page.cgu", header: false, footer: true, icon: "scroll" },
+  { id: "terms", path: "/cgu", labelKey: "app.page.terms", header: false, footer: true, icon: "scroll" },
   {
     id: "contact",
     url: `mailto:${SITE.email}`,

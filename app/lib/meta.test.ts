@@ -7,9 +7,9 @@ const find = (tags: Tag[], key: string, value: string) => tags.filter((tag) => t
 
 describe("page meta", () => {
   it("titles and describes a page in its language, from the catalogue", () => {
-    const english = catalogueMeta("board")({ location: { pathname: "/en/board" } }) as Tag[];
+    const english = catalogueMeta("map")({ location: { pathname: "/en/board" } }) as Tag[];
     expect(english[0]).toEqual({ title: "Island map | Brumes RP" });
-    const arabic = catalogueMeta("board")({ location: { pathname: "/ar/board" } }) as Tag[];
+    const arabic = catalogueMeta("map")({ location: { pathname: "/ar/board" } }) as Tag[];
     expect(String(arabic[0]!.title)).toMatch(/الجزيرة/);
     expect(find(arabic, "property", "og:locale")).toEqual([{ property: "og:locale", content: "ar_AR" }]);
     expect(find(arabic, "property", "og:locale:alternate")).toHaveLength(5);

@@ -20,9 +20,9 @@ const fr = catalogue("fr");
 async function expectCardInSight(page: Page) {
   await expect(poiCard(page)).toBeVisible();
   const actions = [
-    poiCard(page).getByRole("link", { name: fr["app.board.card.rules"]! }),
-    poiCard(page).getByRole("button", { name: fr["app.board.card.copy"]! }),
-    poiCard(page).getByRole("button", { name: fr["app.board.card.close"]! }),
+    poiCard(page).getByRole("link", { name: fr["app.map.card.rules"]! }),
+    poiCard(page).getByRole("button", { name: fr["app.map.card.copy"]! }),
+    poiCard(page).getByRole("button", { name: fr["app.map.card.close"]! }),
   ];
   for (const action of actions) await expect(action).toBeInViewport({ ratio: 1 });
   await expect(poiCard(page)).toBeInViewport({ ratio: 1 });
@@ -94,11 +94,11 @@ test("the search field is a text field that says search and can be cleared with 
   page,
 }) => {
   await openMap(page);
-  const field = page.getByRole("combobox", { name: fr["app.board.search.label"]! });
+  const field = page.getByRole("combobox", { name: fr["app.map.search.label"]! });
   // ARIA in HTML allows no combobox role on a search field: it is a text field with a search key.
   await expect(field).toHaveAttribute("type", "text");
   await expect(field).toHaveAttribute("enterkeyhint", "search");
-  const clear = page.getByRole("button", { name: fr["app.board.search.clear"]! });
+  const clear = page.getByRole("button", { name: fr["app.map.search.clear"]! });
   await expect(clear).toHaveCount(0);
   await field.focus();
   await page.keyboard.type("port");

@@ -39,7 +39,7 @@ for (const [locale, prefix] of [
     await expect.poll(() => scrollY(page)).toBeGreaterThan(150);
     expect(await mapCentre(page)).toBe(before);
     const hint = islandMap(page).locator(".map-hint", {
-      hasText: catalogue(locale)["app.board.map.touchHint"]!,
+      hasText: catalogue(locale)["app.map.view.touchHint"]!,
     });
     await expect(hint).toHaveClass(/map-hint--visible/);
 

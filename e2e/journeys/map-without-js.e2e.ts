@@ -18,25 +18,25 @@ for (const [locale, prefix, viewport] of [
     const messages = catalogue(locale);
     await page.setViewportSize(viewport);
     await page.goto(`${prefix}/board`);
-    const board = page.locator(".board");
+    const mapPage = page.locator(".map-page");
 
     // No loading message that never ends; the map says what it needs.
-    await expect(board.getByText(messages["app.board.map.loading"]!)).toBeHidden();
+    await expect(mapPage.getByText(messages["app.map.view.loading"]!)).toBeHidden();
     // (Inside <noscript>, which Playwright's text locators skip: found by what it is.)
-    await expect(board.locator(".island-map__status").filter({ visible: true })).toHaveText(
-      messages["app.board.map.needsScript"]!,
+    await expect(mapPage.locator(".island-map__status").filter({ visible: true })).toHaveText(
+      messages["app.map.view.needsScript"]!,
     );
 
     // No control that needs a script: no search field, no category radio, no listbox.
     await expect(
-      board.locator("input, select, button, [role=listbox], [role=combobox]").filter({ visible: true }),
+      mapPage.locator("input, select, button, [role=listbox], [role=combobox]").filter({ visible: true }),
     ).toHaveCount(0);
 
-    const sections = page.getByRole("navigation", { name: messages["app.board.allPlaces.label"]! });
+    const sections = page.getByRole("navigation", { name: messages["app.map.allPlaces.label"]! });
     await expect(sections.getByRole("link")).toHaveCount(MAP_CATEGORIES.length);
     for (const category of MAP_CATEGORIES) {
       // Each category's link leads to its section, which lists every place of the category, in order.
-      const link = sections.getByRole("link", { name: messages[`app.board.category.${category.id}`]! });
+      const link = sections.getByRole("link", { name: messages[`app.map.category.${category.id}`]! });
       const target = (await link.getAttribute("href"))!;
       expect(target).toMatch(/^#/);
       const section = page.locator(target);
@@ -48,7 +48,7 @@ for (const [locale, prefix, viewport] of [
       expect(names).toEqual(sortedPoints(category.id).map((point) => point.name));
       // A masked name is read as such; the real one is never in the page.
       if (category.id === "illegal") {
-        await expect(items.first()).toContainText(messages["app.board.masked"]!);
+        await expect(items.first()).toContainText(messages["app.map.masked"]!);
         expect(names.every((name) => name === MASKED_NAME)).toBe(true);
       }
       // Each list scrolls in a box no taller than the screen.

@@ -1,0 +1,103 @@
+import L from "./leaflet-global.client";
+// With the map's script: the page's first paint, the map's placeholder, does not wait for them.
+import "leaflet/dist/leaflet.css";
+import "~/styles/island-map.css";
+import { useEffect, useState } from "react";
+import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
+import { MAP } from "~/config/map";
+import type { Poi } from "~/data/map";
+import { useT } from "~/i18n/useT";
+import { CRS_TRANSFORMATION } from "~/lib/map/projection";
+import { GestureGate } from "./GestureGate.client";
+import { MapViewController, OVERVIEW_BOUNDS } from "./MapViewController.client";
+import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
+import { PlaceLabels } from "./PlaceLabels.client";
+import { SelectedMarker } from "./SelectedMarker.client";
+
+/** A linear projection of game coordinates: latLng = [y, x], tiles as drawn by scripts/map. */
+const ISLAND_CRS = L.extend({}, L.CRS.Simple, {
+  transformation: new L.Transformation(
+    CRS_TRANSFORMATION.a,
+    CRS_TRANSFORMATION.b,
+    CRS_TRANSFORMATION.c,
+    CRS_TRANSFORMATION.d,
+  ),
+});
+
+const WORLD_BOUNDS = L.latLngBounds(
+  [-MAP.coordinateBound, -MAP.coordinateBound],
+  [MAP.coordinateBound, MAP.coordinateBound],
+);
+
+const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export interface IslandMapProps {
+  points: readonly Poi[];
+  selected: Poi | undefined;
+  nameOf: (poi: Poi) => string;
+  onSelect: (poi: Poi) => void;
+  /** Whether the map fills the screen (then the wheel and one finger move it). */
+  fullscreen: boolean;
+}
+
+export default function IslandMap({ points, selected, nameOf, onSelect, fullscreen }: IslandMapProps) {
+  const t = useT();
+  // The map and its tiles first; names and markers in a task of their own, so that neither start
+  // holds the page for long.
+  const [layered, setLayered] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLayered(true));
+    return () => clearTimeout(timer);
+  }, []);
+  const zoomIn = t("app.map.view.zoomIn");
+  const zoomOut = t("app.map.view.zoomOut");
+  return (
+    <MapContainer
+      className="island-map"
+      crs={ISLAND_CRS}
+      center={OVERVIEW_BOUNDS.getCenter()}
+      zoom={MAP.overviewZoom}
+      minZoom={MAP.minZoom}
+      maxZoom={MAP.maxZoom}
+      zoomSnap={MAP.zoomSnap}
+      zoomDelta={MAP.zoomSnap}
+      // One notch of a mouse wheel (about 100 px) is one half-level step.
+      wheelPxPerZoomLevel={200}
+      maxBounds={WORLD_BOUNDS}
+      maxBoundsViscosity={1}
+      attributionControl={false}
+      zoomControl={false}
+    >
+      <TileLayer
+        url={MAP.tileUrl}
+        tileSize={MAP.tileSize}
+        minZoom={MAP.minZoom}
+        maxZoom={MAP.maxZoom}
+        minNativeZoom={MAP.minZoom}
+        maxNativeZoom={MAP.maxZoom}
+        bounds={WORLD_BOUNDS}
+        noWrap
+      />
+      {/* Leaflet's buttons keep the titles they were made with: new words make new buttons. */}
+      <ZoomControl
+        key={`${zoomIn}|${zoomOut}`}
+        position="topleft"
+        zoomInTitle={zoomIn}
+        zoomOutTitle={zoomOut}
+      />
+      {layered ? (
+        <>
+          <PlaceLabels selectedId={selected?.id} />
+          <MarkerClusterLayer points={points} selectedId={selected?.id} nameOf={nameOf} onSelect={onSelect} />
+          <SelectedMarker poi={selected} />
+        </>
+      ) : null}
+      <MapViewController selected={selected} label={t("app.map.view.label")} />
+      <GestureGate
+        wheelHint={t("app.map.view.wheelHint", { key: IS_MAC ? "⌘" : "Ctrl" })}
+        touchHint={t("app.map.view.touchHint")}
+        cooperative={!fullscreen}
+      />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,182 @@
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "~/components/Icon";
+import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
+import { rovingIndex } from "~/lib/keyboard/roving-index";
+import { useT } from "~/i18n/useT";
+import { searchMap, type SearchResult } from "~/lib/map/poi-search";
+import { CATEGORY_LABELS } from "./map-labels";
+import { PoiSearchResult } from "./PoiSearchResult";
+
+/** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */
+const LIMIT = 8;
+
+interface Props {
+  onChoosePoi: (poi: Poi, category: MapCategory) => void;
+  onChooseCategory: (category: MapCategory) => void;
+}
+
+/**
+ * One search over every category (a combobox): typing lists matching places with their category,
+ * arrow keys move through the results, Enter chooses, Escape closes the list then clears the box.
+ * Choosing a place switches to its category and selects it; choosing a category switches to it.
+ * The field is a text field with a search key (ARIA in HTML allows the combobox role on no
+ * search field), with a button of its own to clear it.
+ */
+export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
+  const t = useT();
+  const id = useId();
+  const listId = `${id}-results`;
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const deferredQuery = useDeferredValue(query);
+
+  const outcome = useMemo(
+    () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
+    [deferredQuery, t],
+  );
+  const { results, total } = outcome;
+  const hasQuery = query.trim() !== "";
+  const expanded = open && hasQuery && results.length > 0;
+  const current = Math.min(active, results.length - 1);
+
+  const choose = (result: SearchResult) => {
+    setOpen(false);
+    if (result.kind === "category") {
+      setQuery(t(CATEGORY_LABELS[result.category.id]));
+      onChooseCategory(result.category);
+    } else {
+      setQuery(result.poi.name);
+      onChoosePoi(result.poi, result.category);
+    }
+  };
+
+  const clear = () => {
+    setQuery("");
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Home and End stay the text field's own (the caret); the arrows move through the results.
+    const next =
+      event.key === "ArrowDown" || event.key === "ArrowUp"
+        ? rovingIndex(event.key, open ? current : -1, {
+            count: results.length,
+            orientation: "vertical",
+            wrap: true,
+          })
+        : null;
+    if (next !== null) {
+      if (!hasQuery) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive(next);
+    } else if (event.key === "Enter" && expanded) {
+      event.preventDefault();
+      const result = results[current];
+      if (result) choose(result);
+    } else if (event.key === "Escape") {
+      if (expanded) setOpen(false);
+      else if (query !== "") clear();
+      else return;
+      // Handled here: the page's own Escape (closing the chosen place) must not fire too.
+      event.preventDefault();
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  return (
+    <div
+      className="poi-search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <label htmlFor={`${id}-input`}>{t("app.map.search.label")}</label>
+      <div className="poi-search__box">
+        <div className="poi-search__field">
+          <Icon name="search" size={18} />
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            type="text"
+            enterKeyHint="search"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded ? optionId(current) : undefined}
+            aria-describedby={`${id}-hint`}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={120}
+            placeholder={t("app.map.search.placeholder")}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+          />
+          {query !== "" ? (
+            <button
+              type="button"
+              className="poi-search__clear"
+              aria-label={t("app.map.search.clear")}
+              title={t("app.map.search.clear")}
+              onClick={() => {
+                clear();
+                inputRef.current?.focus();
+              }}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          ) : null}
+        </div>
+        <div className="poi-search__popup" hidden={!open || !hasQuery}>
+          {expanded ? (
+            <ul
+              id={listId}
+              role="listbox"
+              className="poi-search__results"
+              aria-label={t("app.map.search.label")}
+            >
+              {results.map((result, index) => (
+                // Results are chosen with the keyboard through the combobox (aria-activedescendant).
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={result.kind === "poi" ? result.poi.id : result.category.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === current}
+                  className="poi-search__option"
+                  // Keeps the focus in the box, so the list is not closed before the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(result)}
+                >
+                  <PoiSearchResult result={result} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {hasQuery && results.length === 0 ? (
+            <p className="poi-search__empty">{t("app.map.search.empty", { query: query.trim() })}</p>
+          ) : null}
+          {total > results.length ? (
+            <p className="poi-search__more">{t("app.map.search.more", { count: total })}</p>
+          ) : null}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="keyboard-hint">
+        {t("app.map.search.hint")}
+      </p>
+      <p className="visually-hidden" role="status">
+        {hasQuery && open ? t("app.map.search.results", { count: total }) : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MessageKey } from "~/i18n/messages";
+import type { MapCategoryId, PoiIcon } from "~/data/map/poi-schema";
+
+/**
+ * Legend label of each marker icon (the marker's look comes from `.poi-marker--{icon}` in
+ * map.css); the category labels follow.
+ */
+export const POI_ICON_LABELS: Record<PoiIcon, MessageKey> = {
+  business: "app.map.icon.business",
+  car: "app.map.icon.car",
+  moto: "app.map.icon.moto",
+  velo: "app.map.icon.velo",
+  boat: "app.map.icon.boat",
+  plane: "app.map.icon.plane",
+  parking: "app.map.icon.parking",
+  illegal: "app.map.icon.illegal",
+};
+
+/** Name of each map category. */
+export const CATEGORY_LABELS: Record<MapCategoryId, MessageKey> = {
+  enterprise: "app.map.category.enterprise",
+  dealer: "app.map.category.dealer",
+  parking: "app.map.category.parking",
+  illegal: "app.map.category.illegal",
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { getMapCategory } from "../../data/map";
+import { mapPath, parseMapSearch } from "./map-url";
+
+const parse = (query: string) => parseMapSearch(new URLSearchParams(query));
+const parking = getMapCategory("parking");
+const enterprise = getMapCategory("enterprise");
+
+describe("parseMapSearch", () => {
+  it("reads the category and the point", () => {
+    const point = parking.points[3]!;
+    const state = parse(`category=parking&poi=${point.id}`);
+    expect(state.category.id).toBe("parking");
+    expect(state.selected).toBe(point);
+    expect(state.cleaned).toBeNull();
+  });
+
+  it("defaults to enterprises, written without a parameter", () => {
+    expect(parse("").category.id).toBe("enterprise");
+    expect(parse("").cleaned).toBeNull();
+    expect(parse(`poi=${enterprise.points[0]!.id}`).selected).toBe(enterprise.points[0]);
+    expect(parse("category=enterprise").cleaned?.toString()).toBe("");
+  });
+
+  it.each([
+    ["not a number", "category=parking&poi=abc"],
+    ["a decimal", "category=parking&poi=3001.5"],
+    ["negative", "category=parking&poi=-3001"],
+    ["an exponent", "category=parking&poi=3e3"],
+    ["empty", "category=parking&poi="],
+    ["unknown", "category=parking&poi=999999"],
+    ["huge", `category=parking&poi=${"9".repeat(400)}`],
+    ["of another category", `category=parking&poi=${enterprise.points[0]!.id}`],
+  ])("ignores a poi that is %s and cleans the URL", (_, query) => {
+    const state = parse(query);
+    expect(state.category.id).toBe("parking");
+    expect(state.selected).toBeUndefined();
+    expect(state.cleaned?.toString()).toBe("category=parking");
+  });
+
+  it("ignores an unknown category, keeping other parameters", () => {
+    const state = parse("category=%3Cscript%3E&poi=1&utm_source=forum");
+    expect(state.category.id).toBe("enterprise");
+    expect(state.selected).toBeUndefined();
+    expect(state.cleaned?.toString()).toBe("utm_source=forum");
+  });
+
+  it("keeps the first of repeated parameters", () => {
+    const point = parking.points[0]!;
+    const state = parse(`category=parking&category=dealer&poi=${point.id}&poi=1`);
+    expect(state.selected).toBe(point);
+    expect(state.cleaned?.toString()).toBe(`category=parking&poi=${point.id}`);
+  });
+});
+
+describe("mapPath", () => {
+  it("writes the state as the URL the rulebook links to", () => {
+    const point = parking.points[0]!;
+    expect(mapPath({ category: parking, selected: point })).toBe(`/board?category=parking&poi=${point.id}`);
+    expect(mapPath({ category: enterprise, selected: undefined })).toBe("/board");
+    expect(mapPath({ category: enterprise, selected: enterprise.points[1] })).toBe(
+      `/board?poi=${enterprise.points[1]!.id}`,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { SITE } from "~/config/site";
+import { TERMS_FILE, TERMS_SECTION_IDS, loadTerms, parseTerms } from "./terms.server";
+
+describe("the terms of use", () => {
+  it("have the eight sections in order, each with several paragraphs", async () => {
+    const terms = await loadTerms();
+    expect(terms.sections.map((section) => section.id)).toEqual([...TERMS_SECTION_IDS]);
+    for (const id of TERMS_SECTION_IDS) {
+      const start = terms.html.indexOf(`id="${id}"`);
+      const next = terms.html.indexOf("<h2", start + 1);
+      const section = terms.html.slice(start, next === -1 ? undefined : next);
+      expect(section.split("<p>").length - 1, id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("were last updated on 20/07/2023 and state the minimum age and how long data is kept", async () => {
+    const terms = await loadTerms();
+    expect(terms.updated).toBe("2023-07-20");
+    // French typography puts non-breaking spaces in the text; the words are the same.
+    const text = terms.html.replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain("18 ans");
+    expect(text).toContain("trois ans à compter de votre dernier contact");
+    expect(text).toMatch(/limiter l'accès[^.]*suspendre[^.]*mettre fin/);
+    expect(terms.html).toContain(`mailto:${SITE.email}`);
+  });
+
+  it("are set in French typography, with their anchors and links untouched", async () => {
+    const terms = await loadTerms();
+    expect(terms.html).toContain("18\u00a0ans");
+    expect(terms.html.replace(/<[^>]*>/g, "")).not.toMatch(/\S [:;?!»]/);
+    expect(terms.html).toContain('href="#law"');
+    expect(terms.html).toContain(`href="mailto:${SITE.email}"`);
+  });
+
+  it("reject a file with a bad date or a missing or renamed section", async () => {
+    const source = readFileSync(TERMS_FILE, "utf8");
+    await expect(
+      parseTerms(source.replace('updated: "2023-07-20"', 'updated: "20/07/2023"')),
+    ).rejects.toThrow(/content\/legal\/terms\.md: field "updated"/);
+    await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
+    await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
+  });
+});
