@@ -38,7 +38,7 @@ describe("the terms of use", () => {
     const source = readFileSync(TERMS_FILE, "utf8");
     await expect(
       parseTerms(source.replace('updated: "2023-07-20"', 'updated: "20/07/2023"')),
-    ).rejects.toThrow(/content\/legal\/terms\.md: field "updated"/);
+    ).rejects.toThrow(/content\/terms\/terms\.md: field "updated"/);
     await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
     await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
   });
