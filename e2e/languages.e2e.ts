@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
 import { LOCALE_STORAGE_KEY, LOCALES, localeDirection, type Locale } from "../app/i18n/locales";
 import { localizePath } from "../app/i18n/paths";
 import { expect, test, type Page } from "./fixtures";
+import { catalogue } from "./support/catalogue";
 import { rawRequest } from "./support/http";
 
-type Catalogue = Record<string, string>;
-const catalogue = (locale: Locale): Catalogue =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Catalogue;
 const html = (page: Page) => page.locator("html");
 
 /** Text of an HTML fragment as a reader sees it: no tags, entities decoded, spaces collapsed. */

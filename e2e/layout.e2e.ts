@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import { LOCALES, type Locale } from "../app/i18n/locales";
+import { LOCALES } from "../app/i18n/locales";
 import { localizePath } from "../app/i18n/paths";
 import { expect, test, type Page } from "./fixtures";
+import { catalogue } from "./support/catalogue";
 
-const catalogue = (locale: Locale) =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
 
 /** Every scroll position the page goes through, from now on. */
 async function recordScrolling(page: Page) {

@@ -1,3 +1,4 @@
+import { catalogue } from "./support/catalogue";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
@@ -172,7 +173,7 @@ test.describe("rulebook navigation", () => {
     test("shows the untranslated-page banner and keeps the French text; not in French", async ({ page }) => {
       await page.goto("/en/notice/game/banking/public");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("note")).toHaveText("Translation does not exist for this page.");
+      await expect(page.getByRole("note")).toHaveText(catalogue("en")["app.translationMissing"]!);
       await expect(page.locator(".article-body")).toHaveAttribute("lang", "fr");
       const { title } = await frontMatter("content/notice/game/banking/public.md");
       await expect(page.locator('.article-header[lang="fr"] h1')).toHaveText(title);

@@ -1,3 +1,4 @@
+import { catalogue } from "./support/catalogue";
 import { expect, offsetBelowHeader, settle, test, type Locator, type Page } from "./fixtures";
 
 const SECTIONS = [
@@ -68,7 +69,7 @@ test.describe("terms of use", () => {
       await open(page, "/en/cgu");
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       const banner = page.locator(".translation-missing");
-      await expect(banner).toHaveText("Translation does not exist for this page.");
+      await expect(banner).toHaveText(catalogue("en")["app.translationMissing"]!);
       await expect
         .poll(async () => {
           const [above, below] = [
