@@ -1,8 +1,9 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
 import { LOCALES } from "../../app/i18n/locales";
-import { rovingIndex } from "../../app/lib/keyboard/roving-index";
+import { buildSync } from "esbuild";
 import { notFoundPage } from "../../server/site-rules";
 import type { BuildStep } from "./step";
 
@@ -11,10 +12,10 @@ import type { BuildStep } from "./step";
  * route). Their header's menu and language list are popovers, which open and close by themselves;
  * this small script does what React does elsewhere: it points the language links at the current
  * address in each language and stores the choice, keeps aria-expanded in step with each popover,
- * and moves through the languages with the arrow keys (the site's own roving-index helper, inlined).
+ * and moves through the languages with the arrow keys (the site's own roving-index helper, bundled in).
  */
-export const NOT_FOUND_SCRIPT = `(function(){${PATH_HELPERS_JS}
-var rovingIndex=${rovingIndex.toString()};
+export const notFoundScript = () => `(function(){${PATH_HELPERS_JS}
+var rovingIndex=${rovingIndexSource()};
 var here=split(location.pathname),each=function(list,f){Array.prototype.forEach.call(list,f);};
 each(document.querySelectorAll("[popovertarget]"),function(b){var p=document.getElementById(b.getAttribute("popovertarget"));
 if(!p)return;b.setAttribute("aria-expanded","false");p.addEventListener("toggle",function(e){var open=e.newState==="open";
@@ -28,12 +29,33 @@ if(n!==null){e.preventDefault();links[n].focus();}});}
 })();
 `;
 
+/**
+ * The roving-index helper as browser code, compiled from its source file on its own. Not the
+ * function's toString(): under tsx that text calls a `__name` helper that exists only in Node.
+ */
+function rovingIndexSource(): string {
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: 'export { rovingIndex } from "./app/lib/keyboard/roving-index.ts";',
+      resolveDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+      loader: "ts",
+    },
+    bundle: true,
+    format: "iife",
+    globalName: "roving",
+    minify: true,
+    target: "es2019",
+    write: false,
+  });
+  return `(function(){${outputFiles[0]!.text}return roving.rovingIndex;})()`;
+}
+
 /** Keeps the stored-language redirect (an inline script marked with this id); drops React's scripts. */
 const KEPT_SCRIPT = /^<script id="locale-redirect"/;
 
 /**
  * Turns each language's pre-rendered not-found route into a script-free `404.html` (see
- * NOT_FOUND_SCRIPT for why), which the servers send with status 404 for unknown paths of that
+ * notFoundScript for why), which the servers send with status 404 for unknown paths of that
  * language (`/en/…` → `en/404.html`; any other unknown path → the French `404.html`).
  */
 export async function writeNotFoundPages(clientDir: string): Promise<number> {
@@ -53,7 +75,7 @@ export async function writeNotFoundPages(clientDir: string): Promise<number> {
     await writeFile(file, stripped);
     await rm(file.replace(/\.html$/, ".data"), { force: true });
   }
-  await writeFile(path.join(clientDir, "not-found.js"), NOT_FOUND_SCRIPT);
+  await writeFile(path.join(clientDir, "not-found.js"), notFoundScript());
   return LOCALES.length;
 }
 
