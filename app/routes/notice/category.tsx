@@ -18,6 +18,7 @@ import { noticeType, renderArticle } from "~/notice/content.server";
 import { toNavTree, type ArticleContent } from "~/notice/model";
 import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
 import { noticeFeedLinks } from "~/notice/feed-links";
+import { distinctTableLabels } from "~/notice/distinct-table-labels";
 import type { Route } from "./+types/category";
 import "~/styles/notice.css";
 
@@ -37,9 +38,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     tree: toNavTree(tree),
     typePath: tree.path,
     category: categoryInfo,
-    articles: articles
-      .filter((article): article is ArticleContent => !!article)
-      .map((article) => ({ ...article, html: localizeLinks(article.html, locale) })),
+    articles: distinctTableLabels(
+      articles
+        .filter((article): article is ArticleContent => !!article)
+        .map((article) => ({ ...article, html: localizeLinks(article.html, locale) })),
+    ),
   };
 }
 
