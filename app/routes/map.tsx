@@ -97,7 +97,10 @@ export default function MapPage() {
         category={category}
         selected={selected}
         nameOf={nameOf}
-        onSelect={(poi) => selectPoi(poi)}
+        onSelect={(poi) => {
+          if (poi) revealMap("card");
+          selectPoi(poi);
+        }}
         onClose={closeCard}
         cardRef={cardRef}
       />

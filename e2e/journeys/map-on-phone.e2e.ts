@@ -5,6 +5,7 @@
 import { MAP } from "../../app/config/map";
 import { places } from "../../app/data/map/places";
 import { expect, test, type Page } from "../fixtures";
+import { insideWindow } from "../support/overflow";
 import {
   boxOf,
   catalogue,
@@ -20,6 +21,24 @@ import {
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The page's scroll position once a swipe's glide has ended: unchanged over ten frames in a row. */
+function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
 
 for (const [locale, prefix] of [
   ["fr", ""],
@@ -44,7 +63,7 @@ for (const [locale, prefix] of [
     await expect(hint).toHaveClass(/map-hint--visible/);
 
     // Two fingers moving together drag the map, and the page stays where it is.
-    const scrolled = await scrollY(page);
+    const scrolled = await settledScrollY(page);
     const shown = await boxOf(islandMap(page));
     const middle = { x: shown.x + shown.width / 2, y: Math.max(shown.y, 100) + 150 };
     await touchDrag(page, [
@@ -159,4 +178,18 @@ test("the list of places scrolls in its own box, never taller than the screen, d
 
   await poiList(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   await expect(poiOption(page, points.at(-1)!)).toBeInViewport();
+});
+
+test("a marker tapped on the map opens its card in sight, and the card's links can be reached", async ({
+  page,
+}) => {
+  await openMap(page, "/board?category=dealer");
+  // The map fills the screen under the header: its card, below it on a phone, starts out of sight.
+  const marker = page.locator(".leaflet-marker-icon.poi-marker").filter({ visible: true }).first();
+  await marker.tap();
+  const card = page.locator(".poi-card");
+  await expect(card).toBeVisible();
+  await expect(page).toHaveURL(/[?&]poi=\d+/);
+  await expect.poll(() => insideWindow(card)).toBe(true);
+  await expect.poll(() => insideWindow(card.getByRole("link").first())).toBe(true);
 });

@@ -1,14 +1,9 @@
 /** What the map journeys share: the page's parts, its catalogue, and touch gestures through CDP. */
-import { readFileSync } from "node:fs";
 import { MAP_CATEGORIES, type MapCategoryId, type Poi } from "../../app/data/map";
-import type { Locale } from "../../app/i18n/locales";
 import { sortPoisByName } from "../../app/lib/map/poi-order";
 import { expect, type Locator, type Page } from "../fixtures";
 
-export type Catalogue = Record<string, string>;
-
-export const catalogue = (locale: Locale): Catalogue =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Catalogue;
+export { catalogue } from "../support/catalogue";
 
 export const mapCategory = (id: MapCategoryId) => MAP_CATEGORIES.find((c) => c.id === id)!;
 export const sortedPoints = (id: MapCategoryId): readonly Poi[] => sortPoisByName(mapCategory(id).points);
@@ -63,6 +58,9 @@ export async function touchDrag(page: Page, fingers: Finger[], steps = 12) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
   for (let step = 1; step <= steps; step += 1) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(step / steps) });
+    // One move per frame, as real fingers report them: sent in a burst, on a busy machine, every
+    // move could reach Leaflet before it draws the first one, and the gesture would end unapplied.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
