@@ -1,10 +1,10 @@
 import { CONTRIBUTORS } from "../app/data/credits/contributors";
 import { OTHER_CREDITS } from "../app/data/credits/others";
 import { TEAM } from "../app/data/credits/team";
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
+import { catalogue } from "./support/catalogue";
 
-const french = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
+const french = catalogue("fr");
 
 // The expected order is computed here on its own, from the ordering rules, not with the app's sort.
 const collator = new Intl.Collator("fr", { sensitivity: "base" });

@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY, LOCALES, localeDirection, type Locale } from "../app/i18n/locales";
+import { LOCALE_STORAGE_KEY, LOCALES, localeDirection } from "../app/i18n/locales";
 import { localizePath } from "../app/i18n/paths";
 import { expect, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";

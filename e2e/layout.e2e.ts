@@ -3,7 +3,6 @@ import { localizePath } from "../app/i18n/paths";
 import { expect, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";
 
-
 /** Every scroll position the page goes through, from now on. */
 async function recordScrolling(page: Page) {
   await page.evaluate(() => {

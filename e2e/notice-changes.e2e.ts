@@ -3,6 +3,7 @@ import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
 import { listNoticeFiles } from "../app/notice/content-files";
 import { LAST_VISIT_STORAGE_KEY } from "../app/notice/last-visit";
 import { expect, settle, test, type Page } from "./fixtures";
+import { catalogue } from "./support/catalogue";
 
 /**
  * The rulebook's articles as their files say (these tests read the content instead of pinning it):
@@ -31,9 +32,6 @@ function articles() {
     ),
   );
 }
-
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
 
 /** A calendar day as the page writes it in a language. */
 const longDate = (day: string, locale: string) =>
@@ -208,7 +206,7 @@ test.describe("citations", () => {
     await open(page, "/de/notice/game/character/ability");
     const button = page.locator(".article-body #le-principe .heading-cite");
     // Named in the raw HTML, before any script: the label of the page's language, then the heading.
-    await expect(button).toHaveAccessibleName("Zitat kopieren aus dem Abschnitt Le principe");
+    await expect(button).toHaveAccessibleName(`${catalogue("de")["app.notice.copyCitation"]} Le principe`);
     await button.click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))

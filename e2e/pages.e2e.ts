@@ -1,33 +1,14 @@
 import { CLIENT_DOWNLOAD, STORES } from "../app/config/play";
 import { SITE } from "../app/config/site";
 import { SUPPORTED_GAMES } from "../app/data/business";
-import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { expect, test, type Page } from "./fixtures";
 
-// Their accessibility is checked in a11y.e2e.ts, their console and requests in every language in console.e2e.ts.
-const PAGES = STATIC_PAGE_PATHS;
+// Every page's console, requests, layout and accessibility, in every language: crawl.e2e.ts.
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toBeHydrated();
 }
-
-test.describe("public pages on a 360 px phone", () => {
-  test.use({ viewport: { width: 360, height: 800 } });
-
-  for (const path of PAGES) {
-    test(`${path} has one h1, no errors and no horizontal scroll`, async ({ page, problems }) => {
-      await open(page, path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
-        .toBeLessThanOrEqual(360);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    });
-  }
-});
 
 test.describe("play page", () => {
   test("shows the three steps with their external links, opening in a new tab", async ({ page }) => {

@@ -2,12 +2,9 @@
  * A phone visitor whose browser runs no JavaScript: the header's menu and language list still open,
  * and choosing a language loads the page in that language.
  */
-import { readFileSync } from "node:fs";
-import { LOCALE_NAMES, type Locale } from "../../app/i18n/locales";
+import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { expect, test } from "../fixtures";
-
-const catalogue = (locale: Locale) =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
+import { catalogue } from "../support/catalogue";
 
 test.use({
   javaScriptEnabled: false,

@@ -5,14 +5,14 @@
  * on the page and in the feed, with distinct times. An article that never changed says when it was
  * published. The French pages around it set French typography in the interface too.
  */
-import { readFileSync } from "node:fs";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { listNoticeFiles } from "../../app/notice/content-files";
 import { readFrontmatterFile } from "../../app/lib/markdown/frontmatter.server";
 import { rawRequest } from "../support/http";
 import { expect, test, type Page } from "../fixtures";
+import { catalogue } from "../support/catalogue";
 
-const french = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
+const french = catalogue("fr");
 
 /** The text of a catalogue message before its `{date}` placeholder ("Mis à jour le "). */
 const beforeDate = (key: string) => (french[key] ?? `(missing ${key})`).split("{date}")[0]!.trim();

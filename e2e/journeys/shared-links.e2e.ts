@@ -3,13 +3,11 @@
  * languages and goes Back: the address decides the language, the stored choice only moves them
  * from `/`, and nothing bounces.
  */
-import { readFileSync } from "node:fs";
 import { LOCALE_STORAGE_KEY, LOCALE_NAMES, type Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Page } from "../fixtures";
+import { catalogue } from "../support/catalogue";
 
-const catalogue = (locale: Locale) =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
 const html = (page: Page) => page.locator("html");
 const ARTICLE = "/notice/game/justice/court";
 

@@ -15,10 +15,17 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
     if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide in ${width} px`);
     if (window.scrollX !== 0 || root.getBoundingClientRect().left < 0)
       found.push("the page is scrolled sideways");
+    // Whether an ancestor clips the element; remembered per element, as long pages ask it of thousands.
+    const seen = new Map<Element, boolean>();
     const clipped = (element: Element): boolean => {
       const parent = element.parentElement;
       if (!parent || parent === document.body) return false;
-      return getComputedStyle(parent).overflowX !== "visible" || clipped(parent);
+      let answer = seen.get(parent);
+      if (answer === undefined) {
+        answer = getComputedStyle(parent).overflowX !== "visible" || clipped(parent);
+        seen.set(parent, answer);
+      }
+      return answer;
     };
     const name = (element: Element) =>
       [

@@ -6,10 +6,9 @@ import { localizePath } from "../../app/i18n/paths";
 import { expect, test as base } from "../fixtures";
 import { BUILD_FILES, CACHE_CONTROL, STATIC_SECURITY_HEADERS, type MovedPage } from "../../server/site-rules";
 import { rawRequest } from "./http";
+import { catalogue } from "./catalogue";
 
 const firstAsset = () => readdirSync("build/client/assets").find((name) => name.endsWith(".js"))!;
-const catalogue = (locale: string) =>
-  JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 /** A page's title with its spaces made ordinary: French messages are typeset at build time (non-breaking spaces). */
