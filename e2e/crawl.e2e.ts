@@ -141,8 +141,6 @@ async function open(page: Page, url: string, viaLink: boolean) {
 
 async function visit(page: Page, locale: Locale, { path, axe, viaLink }: Visit, index: number) {
   const url = localizePath(locale, path);
-  const t: [string, number][] = [["start", Date.now()]];
-  const mark = (name: string) => t.push([name, Date.now()]);
   // Every other page starts at the desk size: one resize per page, not two.
   const sizes = index % 2 === 0 ? (["phone", "desk"] as const) : (["desk", "phone"] as const);
   await page.setViewportSize(sizes[0] === "phone" ? PHONE : DESK);
@@ -152,7 +150,6 @@ async function visit(page: Page, locale: Locale, { path, axe, viaLink }: Visit, 
   await expect(page.locator("html"), url).toHaveAttribute("lang", locale);
   await expect(page.locator("html"), url).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
   await expect(page.locator("h1"), url).toHaveCount(1);
-  mark("load");
 
   for (const size of sizes) {
     if (size !== sizes[0]) await page.setViewportSize(size === "phone" ? PHONE : DESK);
@@ -162,18 +159,8 @@ async function visit(page: Page, locale: Locale, { path, axe, viaLink }: Visit, 
       expect(await smallTapTargets(page), `${url}: tap targets`).toEqual([]);
       if (POPUP_PAGES.includes(path)) await checkPopups(page, url);
     }
-    mark(size);
   }
   if (axe) await expect(page).toHaveNoAxeViolations();
-  mark("axe");
-  if (process.env.CRAWL_TIMING)
-    console.log(
-      url,
-      t
-        .slice(1)
-        .map(([name, at], i) => `${name} ${at - t[i]![1]}`)
-        .join(" "),
-    );
 }
 
 /** Problems, less the one answer that must be a 404 (the unknown address itself) and the console's note of it. */
