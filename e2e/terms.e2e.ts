@@ -1,16 +1,9 @@
+import { TERMS_SECTION_IDS } from "../app/terms/terms.server";
 import { catalogue } from "./support/catalogue";
 import { expect, offsetBelowHeader, settle, test, type Locator, type Page } from "./fixtures";
 
-const SECTIONS = [
-  "intellectual",
-  "restriction",
-  "usage",
-  "account",
-  "limitations",
-  "indemnity",
-  "law",
-  "personal",
-];
+// The sections' ids as the terms' loader checks them: the page's public anchors.
+const SECTIONS = [...TERMS_SECTION_IDS];
 const START = new Date("2026-11-22T10:00:00Z");
 const PAUSE = new Date("2026-11-22T10:00:01Z");
 
