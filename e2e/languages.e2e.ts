@@ -319,6 +319,21 @@ test.describe("first-time visitors", () => {
     await expect(page.locator(".language-suggestion")).toHaveCount(0);
   });
 
+  test("are not offered their language on a French-only rulebook page, and are on the next page that has it", async ({
+    page,
+  }) => {
+    await page.goto("/notice/game/justice/court");
+    await expect(page).toBeHydrated();
+    // The offer's messages would load by now.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".language-suggestion")).toHaveCount(0);
+    await page.locator(".site-header__brand").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(
+      page.getByRole("complementary", { name: catalogue("de")["app.language.suggestion.label"] }),
+    ).toBeVisible();
+  });
+
   test("are not offered the language of the page they are on", async ({ page }) => {
     await page.goto("/de/play");
     await expect(page).toBeHydrated();

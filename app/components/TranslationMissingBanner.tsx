@@ -1,10 +1,12 @@
+import { useFrenchPage } from "~/i18n/french-content";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { Message } from "~/i18n/Message";
 
-/** Shown above French-only content (rulebook, terms) when the reader chose another language. */
+/** Shown above French-only content (pages marked `FRENCH_PAGE`) when the reader chose another language. */
 export function TranslationMissingBanner() {
   const { locale } = useLocale();
-  if (locale === "fr") return null;
+  const frenchPage = useFrenchPage();
+  if (locale === "fr" || !frenchPage) return null;
   return (
     <p className="translation-missing" role="note">
       <Message id="app.translationMissing" />

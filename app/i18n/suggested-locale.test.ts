@@ -18,4 +18,11 @@ describe("the language offered to a visitor", () => {
     expect(suggestedLocale("de", null, ["de-DE"])).toBeNull();
     expect(suggestedLocale("fr", null, ["pt-BR"])).toBeNull();
   });
+
+  it("is none for a first-time visitor on a French-only page, whose other languages keep the French text", () => {
+    expect(suggestedLocale("fr", null, ["en-GB"], true)).toBeNull();
+    expect(suggestedLocale("ar", null, ["de"], true)).toBeNull();
+    // A visitor who chose a language still gets the frame in it.
+    expect(suggestedLocale("fr", "ru", ["en-GB"], true)).toBe("ru");
+  });
 });

@@ -3,6 +3,7 @@ import { TermsDocument } from "~/components/terms/TermsDocument";
 import { TermsHero } from "~/components/terms/TermsHero";
 import { TermsTableOfContents } from "~/components/terms/TermsTableOfContents";
 import { catalogueMeta } from "~/lib/meta";
+import { FRENCH_PAGE } from "~/i18n/french-content";
 import type { Route } from "./+types/terms";
 import "~/styles/pages.css";
 import "~/styles/terms.css";
@@ -13,6 +14,7 @@ export async function loader() {
 }
 
 export const meta = catalogueMeta("terms");
+export const handle = FRENCH_PAGE;
 
 export default function Cgu({ loaderData }: Route.ComponentProps) {
   const { updated, description, html, sections } = loaderData;

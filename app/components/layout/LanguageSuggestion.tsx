@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
+import { useFrenchPage } from "~/i18n/french-content";
 import { formatText } from "~/i18n/format";
 import { LOCALE_CHOICE_ATTRIBUTE } from "~/i18n/language-links";
 import { localeDirection, type Locale } from "~/i18n/locales";
@@ -12,18 +13,24 @@ import { suggestedLocale } from "~/i18n/suggested-locale";
 
 /**
  * Offers the page in the visitor's language, in that language ("This page exists in English"),
- * as decided by `suggestedLocale`. It floats over the page, so it never moves the content;
+ * as decided by `suggestedLocale` (which knows whether the page is French-only). It floats over the page, so it never moves the content;
  * closing it is remembered. Nobody is redirected. The link is a language link like the
  * switcher's: following it stores the choice and keeps the reader's place (language-links.ts).
  */
 export function LanguageSuggestion() {
   const { locale } = useLocale();
   const { sitePath } = splitLocalePath(useLocation().pathname);
+  const frenchPage = useFrenchPage();
   const [suggestion, setSuggestion] = useState<{ locale: Locale; messages: Messages } | null>(null);
 
   useEffect(() => {
     if (isSuggestionDismissed()) return undefined;
-    const offered = suggestedLocale(locale, readStoredLocale(), navigator.languages ?? [navigator.language]);
+    const offered = suggestedLocale(
+      locale,
+      readStoredLocale(),
+      navigator.languages ?? [navigator.language],
+      frenchPage,
+    );
     if (!offered) return undefined;
     let current = true;
     loadMessages(offered).then(
@@ -34,7 +41,7 @@ export function LanguageSuggestion() {
       current = false;
       setSuggestion(null);
     };
-  }, [locale]);
+  }, [locale, frenchPage]);
 
   if (!suggestion) return null;
   const text = (key: MessageKey) => formatText(suggestion.locale, suggestion.messages, key);

@@ -13,16 +13,15 @@ interface Props {
   crumbs: readonly Crumb[];
   /** Shown beside the content on wide screens ("On this page"). */
   aside?: ReactNode;
-  /** The page's content is French (articles, change entries): other languages get the untranslated-page banner. */
-  frenchContent?: boolean;
   children: ReactNode;
 }
 
 /**
  * The rulebook's frame: search, breadcrumb, left menu, content, and the untranslated-page banner
- * over French content (the home and type pages are written from the catalogues: no banner there).
+ * over French content (pages marked `FRENCH_PAGE`; the home and type pages are written from the
+ * catalogues: no banner there).
  */
-export function NoticeLayout({ tree, currentPath, crumbs, aside, frenchContent = false, children }: Props) {
+export function NoticeLayout({ tree, currentPath, crumbs, aside, children }: Props) {
   return (
     <div className={tree ? "notice-layout notice-layout--with-sidebar" : "notice-layout"}>
       <div className="notice-layout__top">
@@ -32,7 +31,7 @@ export function NoticeLayout({ tree, currentPath, crumbs, aside, frenchContent =
       </div>
       {tree ? <NoticeSidebar tree={tree} currentPath={currentPath} /> : null}
       <div className="notice-layout__content">
-        {frenchContent ? <TranslationMissingBanner /> : null}
+        <TranslationMissingBanner />
         <HeadingControlLabels />
         {children}
       </div>

@@ -17,10 +17,12 @@ import { noticeType, renderArticle } from "~/notice/content.server";
 import { toNavTree, articlePath } from "~/notice/model";
 import { neighbours } from "~/notice/ordering";
 import { noticeFeedLinks } from "~/notice/feed-links";
+import { FRENCH_PAGE } from "~/i18n/french-content";
 import type { Route } from "./+types/article";
 import "~/styles/notice.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
+export const handle = FRENCH_PAGE;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
@@ -74,7 +76,6 @@ export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
       currentPath={article.path}
       crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={article.headings} />}
-      frenchContent
     >
       <article className="notice-article">
         <ArticleHeader title={article.title} description={article.description} />

@@ -19,10 +19,12 @@ import { toNavTree, type ArticleContent } from "~/notice/model";
 import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import { distinctTableLabels } from "~/notice/distinct-table-labels";
+import { FRENCH_PAGE } from "~/i18n/french-content";
 import type { Route } from "./+types/category";
 import "~/styles/notice.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
+export const handle = FRENCH_PAGE;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const tree = await noticeType(params.type);
@@ -80,7 +82,6 @@ export default function NoticeCategory({ loaderData }: Route.ComponentProps) {
       currentPath={category.path}
       crumbs={noticeTrail(t, trailPlace(loaderData))}
       aside={<TableOfContents headings={toc} />}
-      frenchContent
     >
       <ArticleHeader title={category.title} description={category.description} />
       <CategoryArticleList

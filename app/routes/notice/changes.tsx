@@ -13,11 +13,13 @@ import { loadNoticeLibrary } from "~/notice/content.server";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import { NOTICE_CHANGES, NOTICE_FEED } from "~/notice/model";
 import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
+import { FRENCH_PAGE } from "~/i18n/french-content";
 import type { Route } from "./+types/changes";
 import "~/styles/notice.css";
 import "~/styles/notice-pages.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
+export const handle = FRENCH_PAGE;
 
 export async function loader() {
   const library = await loadNoticeLibrary();
@@ -44,7 +46,7 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
   const { category, setCategory } = useChangeLogFilter(ids);
   // The entries are French as staff wrote them: the page says so in other languages.
   return (
-    <NoticeLayout currentPath={NOTICE_CHANGES} crumbs={noticeTrail(t, { changes: true })} frenchContent>
+    <NoticeLayout currentPath={NOTICE_CHANGES} crumbs={noticeTrail(t, { changes: true })}>
       <h1>
         <Message id="app.title.noticeChanges" />
       </h1>
