@@ -3,7 +3,7 @@ import { AllPlacesList } from "~/components/map/AllPlacesList";
 import { MapColumn } from "~/components/map/MapColumn";
 import { MapCategorySelector } from "~/components/map/MapCategorySelector";
 import { PoiList } from "~/components/map/PoiList";
-import { PoiSearch } from "~/components/map/PoiSearch";
+import { PoiSearch, shownKey } from "~/components/map/PoiSearch";
 import { CATEGORY_LABELS } from "~/components/map/map-labels";
 import { SelectionAnnouncement } from "~/components/map/SelectionAnnouncement";
 import { useMapSelection } from "~/components/map/useMapSelection";
@@ -70,6 +70,7 @@ export default function MapPage() {
       </header>
       <div className="map-page__panel">
         <PoiSearch
+          shown={shownKey(category, selected)}
           onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
           onChooseCategory={(chosen) => selectCategory(chosen.id)}
         />

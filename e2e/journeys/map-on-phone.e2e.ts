@@ -204,3 +204,31 @@ test("a marker tapped on the map opens its card in sight, and the card's links c
   await expect.poll(() => insideWindow(card)).toBe(true);
   await expect.poll(() => insideWindow(card.getByRole("link").first())).toBe(true);
 });
+
+test("a place chosen in the search leaves the field once another category is tapped (ar)", async ({
+  page,
+}) => {
+  await openMap(page, "/ar/board");
+  // A place of another category than the one shown first, found by its name.
+  const target = sortedPoints("parking")[0]!;
+  const search = page.getByRole("combobox");
+  await search.tap();
+  await search.fill(target.name);
+  await page.locator(".poi-search__option", { hasText: target.name }).first().tap();
+  await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("parking");
+  // The field names what the map shows.
+  await expect(search).toHaveValue(target.name);
+
+  await page.locator(".map-categories__option", { has: page.locator('input[value="illegal"]') }).tap();
+  await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("illegal");
+  await expect(search).toHaveValue("");
+
+  // A query the reader typed is theirs: switching category leaves it.
+  await search.fill("zz");
+  // Its results cover the categories until the field is left.
+  await page.locator("h1").tap();
+  await expect(page.locator(".poi-search__popup")).toBeHidden();
+  await page.locator(".map-categories__option", { has: page.locator('input[value="dealer"]') }).tap();
+  await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("dealer");
+  await expect(search).toHaveValue("zz");
+});

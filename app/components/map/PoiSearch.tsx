@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
@@ -10,7 +10,12 @@ import { PoiSearchResult } from "./PoiSearchResult";
 /** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */
 const LIMIT = 8;
 
+/** What the map shows, as a key: the category, and the chosen place if any. */
+export const shownKey = (category: MapCategory, poi?: Poi) => `${category.id}/${poi?.id ?? ""}`;
+
 interface Props {
+  /** `shownKey` of what the map shows now: a name the search filled in goes once the map shows something else. */
+  shown: string;
   onChoosePoi: (poi: Poi, category: MapCategory) => void;
   onChooseCategory: (category: MapCategory) => void;
 }
@@ -20,9 +25,10 @@ interface Props {
  * arrow keys move through the results, Enter chooses, Escape closes the list then clears the box.
  * Choosing a place switches to its category and selects it; choosing a category switches to it.
  * The field is a text field with a search key (ARIA in HTML allows the combobox role on no
- * search field), with a button of its own to clear it.
+ * search field), with a button of its own to clear it. The chosen name stays in the field while the
+ * map shows that choice, and is cleared when the reader picks another category or place elsewhere.
  */
-export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
+export function PoiSearch({ shown, onChoosePoi, onChooseCategory }: Props) {
   const t = useT();
   const id = useId();
   const listId = `${id}-results`;
@@ -31,6 +37,16 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const deferredQuery = useDeferredValue(query);
+  /** The text a choice put in the field, and what the map shows for that choice. */
+  const filled = useRef<{ text: string; shown: string } | null>(null);
+
+  useEffect(() => {
+    const choice = filled.current;
+    if (!choice || choice.shown === shown) return;
+    filled.current = null;
+    // Only the name the choice filled in: a query the reader typed since is theirs.
+    setQuery((current) => (current === choice.text ? "" : current));
+  }, [shown]);
 
   const outcome = useMemo(
     () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
@@ -43,13 +59,14 @@ export function PoiSearch({ onChoosePoi, onChooseCategory }: Props) {
 
   const choose = (result: SearchResult) => {
     setOpen(false);
-    if (result.kind === "category") {
-      setQuery(t(CATEGORY_LABELS[result.category.id]));
-      onChooseCategory(result.category);
-    } else {
-      setQuery(result.poi.name);
-      onChoosePoi(result.poi, result.category);
-    }
+    const text = result.kind === "category" ? t(CATEGORY_LABELS[result.category.id]) : result.poi.name;
+    filled.current = {
+      text,
+      shown: shownKey(result.category, result.kind === "poi" ? result.poi : undefined),
+    };
+    setQuery(text);
+    if (result.kind === "category") onChooseCategory(result.category);
+    else onChoosePoi(result.poi, result.category);
   };
 
   const clear = () => {
