@@ -44,39 +44,55 @@ test.describe("scroll between pages", () => {
 });
 
 test.describe("header", () => {
-  test.use({ viewport: { width: 1024, height: 800 } });
-
-  for (const locale of LOCALES) {
-    test(`holds on one line at 1024 px in ${locale}`, async ({ page }) => {
-      await page.goto(localizePath(locale, "/notice"));
-      await expect(page).toBeHydrated();
-      await expect(page.locator(".main-nav__toggle")).toBeHidden();
-      const rows = await page.evaluate(() => {
-        const items = [
-          ...document.querySelectorAll(".site-header__brand, .main-nav__list > li, .language-switcher"),
-        ];
-        const inner = document.querySelector(".site-header__inner")!.getBoundingClientRect();
-        return {
-          centres: new Set(
-            items.map((item) => {
-              const box = item.getBoundingClientRect();
-              return Math.round((box.top + box.bottom) / 2);
-            }),
-          ).size,
-          tallest: Math.max(...items.map((item) => item.getBoundingClientRect().height)),
-          overflow: Math.max(...items.map((item) => item.getBoundingClientRect().right)) - inner.right,
-          underflow: inner.left - Math.min(...items.map((item) => item.getBoundingClientRect().left)),
-        };
+  // The narrowest width of each wide layout: links without icons from 1024 px, with icons from
+  // 1200 px (the header's widest, so the same line as on any larger screen).
+  for (const width of [1024, 1200])
+    for (const locale of LOCALES) {
+      test(`holds on one line inside its margins at ${width} px in ${locale}, icons whole`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(localizePath(locale, "/notice"));
+        await expect(page).toBeHydrated();
+        await expect(page.locator(".main-nav__toggle")).toBeHidden();
+        const rows = await page.evaluate(() => {
+          const items = [
+            ...document.querySelectorAll(".site-header__brand, .main-nav__list > li, .language-switcher"),
+          ];
+          const header = document.querySelector(".site-header__inner")!;
+          const inner = header.getBoundingClientRect();
+          const padding = parseFloat(getComputedStyle(header).paddingInlineEnd);
+          return {
+            centres: new Set(
+              items.map((item) => {
+                const box = item.getBoundingClientRect();
+                return Math.round((box.top + box.bottom) / 2);
+              }),
+            ).size,
+            tallest: Math.max(...items.map((item) => item.getBoundingClientRect().height)),
+            overflow:
+              Math.max(...items.map((item) => item.getBoundingClientRect().right)) - (inner.right - padding),
+            underflow:
+              inner.left + padding - Math.min(...items.map((item) => item.getBoundingClientRect().left)),
+            // Icons drawn narrower than their size were squeezed by the text beside them.
+            squeezed: [...header.querySelectorAll("svg")]
+              .map((icon) => ({
+                drawn: icon.getBoundingClientRect().width,
+                size: Number(icon.getAttribute("width")),
+              }))
+              .filter(({ drawn, size }) => drawn > 0 && drawn < size - 0.5),
+          };
+        });
+        expect(rows.centres).toBe(1);
+        expect(rows.tallest).toBeLessThanOrEqual(48);
+        expect(rows.overflow).toBeLessThanOrEqual(0.5);
+        expect(rows.underflow).toBeLessThanOrEqual(0.5);
+        expect(rows.squeezed).toEqual([]);
+        await expect(page.locator(".main-nav__list .nav-link--button")).toHaveText(
+          catalogue(locale)["app.page.members"]!,
+        );
       });
-      expect(rows.centres).toBe(1);
-      expect(rows.tallest).toBeLessThanOrEqual(48);
-      expect(rows.overflow).toBeLessThanOrEqual(0);
-      expect(rows.underflow).toBeLessThanOrEqual(0);
-      await expect(page.locator(".main-nav__list .nav-link--button")).toHaveText(
-        catalogue(locale)["app.page.members"]!,
-      );
-    });
-  }
+    }
 });
 
 test.describe("phone menu", () => {
