@@ -204,12 +204,15 @@ test.describe("article features", () => {
     await dialog.locator("img").click();
     await expect(dialog).toHaveJSProperty("open", false);
 
-    await image.focus();
+    // The image is a link to its file, which opens the popup from the keyboard too.
+    const link = page.locator(".article-body .zoomable-link").first();
+    await link.focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveJSProperty("open", true);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveJSProperty("open", false);
-    await expect(image).toBeFocused();
+    await expect(link).toBeFocused();
+    await expect(page).toHaveURL((url) => url.pathname === "/notice/game/justice/court");
   });
 
   test.describe("with clipboard access", () => {
@@ -222,6 +225,9 @@ test.describe("article features", () => {
       const toc = page.locator(".toc a");
       await expect.poll(() => toc.count()).toBeGreaterThan(2);
       for (const href of await hrefs(toc)) await expect(page.locator(href!), href!).toHaveCount(1);
+      // Moving by headings reads each heading's text alone, not its controls' labels after it.
+      const firstHeading = (await page.locator(".article-body h2 > span").first().textContent())!;
+      await expect(page.getByRole("heading", { level: 2, name: firstHeading, exact: true })).toHaveCount(1);
       const anchor = page.locator(".article-body h2 .heading-anchor").first();
       await expect(anchor).toHaveAttribute("data-copy-link", /\S/);
       const id = await anchor.getAttribute("data-copy-link");

@@ -42,9 +42,11 @@ describe("renderMarkdown", () => {
       { depth: 3, text: "Détail", id: "detail" },
     ]);
     expect(html).toContain(
-      '<h2 id="points-de-competence"><span id="points-de-competence--text">Points de compétence</span><a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-labelledby="heading-control-copy-link points-de-competence--text">',
+      '<h2 id="points-de-competence" aria-labelledby="points-de-competence--text"><span id="points-de-competence--text">Points de compétence</span><a href="#points-de-competence" class="heading-anchor" data-copy-link="points-de-competence" aria-labelledby="heading-control-copy-link points-de-competence--text">',
     );
-    expect(html).toContain('<h3 id="detail"><span id="detail--text">Détail</span><a href="#detail"');
+    expect(html).toContain(
+      '<h3 id="detail" aria-labelledby="detail--text"><span id="detail--text">Détail</span><a href="#detail"',
+    );
   });
 
   it("marks the first mention of each glossary term only, longest term first, never in headings", async () => {
@@ -53,7 +55,9 @@ describe("renderMarkdown", () => {
       { glossary },
     );
     expect(html.match(/class="glossary__term"/g)).toHaveLength(3);
-    expect(html).toContain('<h2 id="le-metagaming"><span id="le-metagaming--text">Le metagaming</span><a');
+    expect(html).toContain(
+      '<h2 id="le-metagaming" aria-labelledby="le-metagaming--text"><span id="le-metagaming--text">Le metagaming</span><a',
+    );
     expect(html).toContain(
       'href="/notice/game/preamble/notion#fear-rp" class="glossary__term" aria-describedby="tip-fear-rp">fear RP</a>',
     );
@@ -76,7 +80,7 @@ describe("renderMarkdown", () => {
       readImageSize: imageSizeFromFiles(),
     });
     expect(html).toContain('loading="lazy"');
-    expect(html).toContain('class="zoomable"');
+    expect(html).toContain('<a href="/img/notice/diagrams/court-process.webp" class="zoomable-link"><img');
     // Dimensions come from the file itself, so the page does not shift when the image arrives.
     expect(html).toMatch(/width="960" height="\d+"/);
   });
@@ -105,7 +109,7 @@ describe("renderMarkdown", () => {
       citations: true,
     });
     expect(html).toMatch(
-      /<h2 id="principe"><span id="principe--text">Le principe<\/span><a href="#principe" class="heading-anchor" data-copy-link="principe" aria-labelledby="heading-control-copy-link principe--text">#<\/a><button type="button" class="heading-cite" data-copy-citation="principe" aria-labelledby="heading-control-copy-citation principe--text"><\/button><\/h2>/,
+      /<h2 id="principe" aria-labelledby="principe--text"><span id="principe--text">Le principe<\/span><a href="#principe" class="heading-anchor" data-copy-link="principe" aria-labelledby="heading-control-copy-link principe--text">#<\/a><button type="button" class="heading-cite" data-copy-citation="principe" aria-labelledby="heading-control-copy-citation principe--text"><\/button><\/h2>/,
     );
     expect(headings).toEqual([{ depth: 2, text: "Le principe", id: "principe" }]);
     expect((await renderMarkdown("## Titre")).html).not.toContain("data-copy-citation");
@@ -120,7 +124,9 @@ describe("renderMarkdown", () => {
     const shared = renderedHtml(rendered, "ability-");
     expect(own.headings).toEqual([{ depth: 2, text: "Le principe", id: "principe" }]);
     expect(shared.headings).toEqual([{ depth: 2, text: "Le principe", id: "ability-principe" }]);
-    expect(shared.html).toContain('<h2 id="ability-principe"><span id="ability-principe--text">');
+    expect(shared.html).toContain(
+      '<h2 id="ability-principe" aria-labelledby="ability-principe--text"><span id="ability-principe--text">',
+    );
     expect(shared.html).toContain('href="#ability-principe"');
     expect(shared.html).toContain('data-copy-link="ability-principe"');
     expect(shared.html).toContain('data-copy-citation="ability-principe"');

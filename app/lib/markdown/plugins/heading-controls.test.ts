@@ -17,9 +17,9 @@ async function render(markdown: string, citations: boolean) {
 }
 
 describe("rehypeHeadingControls", () => {
-  it("puts the heading's text in its own element and adds a copy-link anchor named after it", async () => {
+  it("puts the heading's text in its own element, which names it, and adds a copy-link anchor named after it", async () => {
     expect(await render("## Détail {#detail}", false)).toBe(
-      '<h2 id="detail"><span id="detail--text">Détail</span><a href="#detail" class="heading-anchor" data-copy-link="detail" aria-labelledby="heading-control-copy-link detail--text">#</a></h2>',
+      '<h2 id="detail" aria-labelledby="detail--text"><span id="detail--text">Détail</span><a href="#detail" class="heading-anchor" data-copy-link="detail" aria-labelledby="heading-control-copy-link detail--text">#</a></h2>',
     );
   });
 

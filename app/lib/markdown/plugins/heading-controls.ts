@@ -10,6 +10,8 @@ export interface HeadingControlOptions {
 /**
  * Rehype plugin: each `h2` and `h3` with an id gets its text in an element of its own, then a
  * copy-link anchor and, for rulebook articles, a copy-citation button, both named after that text.
+ * The heading is named by its text alone, so that moving through the page by headings reads
+ * "La caution", not the controls' labels after it.
  */
 export function rehypeHeadingControls({ citations }: HeadingControlOptions) {
   return (tree: Root) => {
@@ -17,6 +19,7 @@ export function rehypeHeadingControls({ citations }: HeadingControlOptions) {
       if ((node.tagName !== "h2" && node.tagName !== "h3") || typeof node.properties.id !== "string") return;
       const id = node.properties.id;
       const textId = headingTextId(id);
+      node.properties.ariaLabelledBy = [textId];
       node.children = [
         { type: "element", tagName: "span", properties: { id: textId }, children: node.children },
         {
