@@ -6,7 +6,7 @@
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Page } from "../fixtures";
 import { rawRequest } from "../support/http";
-import { catalogue, frequentWord, gameCategories } from "./rulebook-content";
+import { articleWithImage, catalogue, frequentWord, gameCategories } from "./rulebook-content";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -44,6 +44,47 @@ test.describe("without JavaScript, on a phone", () => {
       await expect(page.locator("form[role='search'] input")).toBeHidden();
     });
   }
+});
+
+test.describe("an article's diagram without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, ...phone });
+
+  test("a tap on it shows the image file at its full size", async ({ page }) => {
+    await page.goto(articleWithImage());
+    const image = page.locator(".article-body img").first();
+    const src = await image.getAttribute("src");
+    await image.scrollIntoViewIfNeeded();
+    await image.tap();
+    await expect(page).toHaveURL((url) => url.pathname === src);
+  });
+});
+
+test.describe("the change log without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, ...phone });
+
+  test("its category filter shows that category's changes only, under their months", async ({ page }) => {
+    await page.goto("/notice/changes");
+    const items = page.locator(".change-log__item");
+    const tags = await items.evaluateAll((entries) =>
+      entries.map((entry) => entry.getAttribute("data-category")!.split(" ")),
+    );
+    // A category that some changes have and others do not.
+    const target = tags.flat().find((id) => tags.some((entry) => !entry.includes(id)))!;
+    expect(target, "a category with part of the changes").toBeDefined();
+    await page.locator(".change-log-filter select").selectOption(target);
+    await expect(items.filter({ visible: true })).toHaveCount(
+      tags.filter((entry) => entry.includes(target)).length,
+    );
+    for (const item of await items.filter({ visible: true }).all())
+      await expect(item).toHaveAttribute("data-category", new RegExp(`(^| )${target}( |$)`));
+    // No month left without its changes, and no count that is no longer true.
+    for (const month of await page.locator(".change-log__month").filter({ visible: true }).all())
+      await expect(month.locator(".change-log__item").filter({ visible: true }).first()).toBeVisible();
+    await expect(page.locator(".change-log__count")).toBeHidden();
+    await page.locator(".change-log-filter select").selectOption("");
+    await expect(items.filter({ visible: true })).toHaveCount(tags.length);
+    await expect(page.locator(".change-log__count")).toBeVisible();
+  });
 });
 
 test.describe("the search as served", () => {

@@ -57,13 +57,21 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   const { announcement, onCopyClick } = useHeadingCopy(titles);
   const closeGlossary = useCallback(() => setGlossary(null), []);
 
-  const openImage = (target: HTMLImageElement) =>
-    setImage({ src: target.currentSrc || target.src, alt: target.alt, returnFocusTo: target });
+  /** Opens the image of a `.zoomable-link` in the popup; focus comes back to the link. */
+  const openImage = (link: HTMLAnchorElement) => {
+    const target = link.querySelector("img");
+    if (target) setImage({ src: target.currentSrc || target.src, alt: target.alt, returnFocusTo: link });
+  };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (onCopyClick(target)) return;
-    if (target instanceof HTMLImageElement && target.classList.contains("zoomable")) openImage(target);
+    const zoom = target.closest<HTMLAnchorElement>(".zoomable-link");
+    // A click that asks for a new tab or a download gets the file, as any link would.
+    if (zoom && event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+      event.preventDefault();
+      openImage(zoom);
+    }
     const term = target.closest<HTMLAnchorElement>(".glossary__term");
     if (term && pointer.current === "touch" && glossary?.term !== term) {
       event.preventDefault();
@@ -76,14 +84,6 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     pointer.current = "";
     const target = event.target as HTMLElement;
-    if (
-      target instanceof HTMLImageElement &&
-      target.classList.contains("zoomable") &&
-      (event.key === "Enter" || event.key === " ")
-    ) {
-      event.preventDefault();
-      openImage(target);
-    }
     if (event.key === "Escape" && target.classList.contains("glossary__term")) {
       target.closest(".glossary")?.classList.add("glossary--dismissed");
     }
@@ -101,7 +101,7 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
 
   return (
     <div className="article-body-frame">
-      {/* Delegated handlers: the interactive elements inside are real links, buttons and images with role=button. */}
+      {/* Delegated handlers: the interactive elements inside are real links and buttons. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className="article-body"

@@ -1,4 +1,5 @@
 import { ChangeLog } from "~/components/notice/ChangeLog";
+import { ChangeLogFilterStyle } from "~/components/notice/ChangeLogFilterStyle";
 import { ChangeLogEarlyFilter } from "~/components/notice/ChangeLogEarlyFilter";
 import { ChangeLogFilter } from "~/components/notice/ChangeLogFilter";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
@@ -62,6 +63,7 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <ChangeLogEarlyFilter categories={ids} />
+      <ChangeLogFilterStyle categories={ids} />
       <ChangeLog entries={filterChanges(entries, category)} />
     </NoticeLayout>
   );

@@ -15,10 +15,17 @@ async function render(markdown: string, options?: ImageOptions) {
 }
 
 describe("rehypeImages", () => {
-  it("makes images lazy, and buttons that open the image popup", async () => {
+  it("makes images lazy, and links to their file that the article opens in the image popup", async () => {
     const html = await render("![Schéma](/img/notice/a.webp)");
     expect(html).toBe(
-      '<p><img src="/img/notice/a.webp" alt="Schéma" loading="lazy" decoding="async" class="zoomable" tabindex="0" role="button"></p>',
+      '<p><a href="/img/notice/a.webp" class="zoomable-link"><img src="/img/notice/a.webp" alt="Schéma" loading="lazy" decoding="async" class="zoomable"></a></p>',
+    );
+  });
+
+  it("leaves an image that is already a link inside its link, never a link in a link", async () => {
+    const html = await render("[![Carte](/img/map.webp)](/board)");
+    expect(html).toBe(
+      '<p><a href="/board"><img src="/img/map.webp" alt="Carte" loading="lazy" decoding="async"></a></p>',
     );
   });
 

@@ -10,24 +10,28 @@ export interface ImageOptions {
 }
 
 /**
- * Rehype plugin: images load lazily and open in the image popup (focusable, a button). Local images
- * get their width and height, so that the browser reserves their space (no layout shift) and lazy
- * loading starts where they really are.
+ * Rehype plugin: images load lazily, and each one is a link to its file, which the article opens in
+ * the image popup (ArticleBody). Without scripts the link still shows the image at its full size,
+ * so the diagram is never a dead control. An image that is already a link keeps that link. Local
+ * images get their width and height, so that the browser reserves their space (no layout shift)
+ * and lazy loading starts where they really are.
  */
 export function rehypeImages({ readSize }: ImageOptions = {}) {
   return async (tree: Root) => {
     const images: Element[] = [];
-    visit(tree, "element", (node: Element) => {
+    visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "img") return;
-      node.properties = {
-        ...node.properties,
-        loading: "lazy",
-        decoding: "async",
-        className: ["zoomable"],
-        tabIndex: 0,
-        role: "button",
-      };
+      node.properties = { ...node.properties, loading: "lazy", decoding: "async" };
       if (typeof node.properties.src === "string" && node.properties.src.startsWith("/")) images.push(node);
+      if (parent?.type !== "element" || parent.tagName === "a" || index === undefined) return;
+      if (typeof node.properties.src !== "string") return;
+      node.properties.className = ["zoomable"];
+      parent.children[index] = {
+        type: "element",
+        tagName: "a",
+        properties: { href: node.properties.src, className: ["zoomable-link"] },
+        children: [node],
+      };
     });
     if (!readSize) return;
     await Promise.all(
