@@ -8,11 +8,22 @@ interface CaptionTrack {
 
 /**
  * A video's caption tracks, each named in its own language, as the language switcher names them.
- * The page's language is shown by default (English where a video has no track in it).
+ * The page's language is shown by default (English where a video has no track in it), except in the
+ * languages of `offByDefaultIn`, where the picture already says it.
  */
-export function VideoCaptions({ tracks }: { tracks: readonly CaptionTrack[] }) {
+export function VideoCaptions({
+  tracks,
+  offByDefaultIn = [],
+}: {
+  tracks: readonly CaptionTrack[];
+  offByDefaultIn?: readonly Locale[];
+}) {
   const { locale } = useLocale();
-  const shown = tracks.some((track) => track.srcLang === locale) ? locale : FALLBACK_LOCALE;
+  const shown = offByDefaultIn.includes(locale)
+    ? null
+    : tracks.some((track) => track.srcLang === locale)
+      ? locale
+      : FALLBACK_LOCALE;
   return tracks.map((track) => (
     <track
       key={track.srcLang}

@@ -12,4 +12,11 @@ export const RELEASE_MEDIA = {
    * shows French words, the captions say them in the reader's language.
    */
   captions: LOCALES.map((locale) => ({ src: `/media/release.${locale}.vtt`, srcLang: locale })),
+  /** The picture already shows these words: its French captions are offered, not shown at first. */
+  captionsOffByDefaultIn: ["fr"],
+  /**
+   * Where the cues are drawn: at the top, over the logo, because the picture's own title and status
+   * line sit in its middle and lower third, where captions would cover them.
+   */
+  cueSettings: "line:0",
 } as const;

@@ -86,6 +86,7 @@ function shownCues(video: Locator) {
         start: cue.startTime,
         end: cue.endTime,
         text: (cue as VTTCue).text,
+        line: (cue as VTTCue).line,
       })),
     };
   });
@@ -106,6 +107,8 @@ test.describe("a German viewer", () => {
     for (const cue of shown.cues) {
       expect(cue.start).toBeGreaterThanOrEqual(0);
       expect(cue.end).toBeLessThanOrEqual(shown.duration + 0.01);
+      // Drawn at the top of the picture, off the French title and status line in its middle and below.
+      expect(cue.line).toBe(0);
     }
     await expectTranslatedFiles(page, list);
     await expect(page).toHaveNoAxeViolations();
@@ -138,5 +141,29 @@ test.describe("an Arabic viewer on a phone", () => {
     const shown = await shownCues(video);
     expect(shown.language).toBe("ar");
     for (const cue of shown.cues) expect(cue.text).toMatch(/\p{Script=Arabic}/u);
+  });
+});
+
+test.describe("a French viewer on a phone", () => {
+  test.use(PHONE);
+
+  test("sees the whole picture, its French words without captions over them, and can turn captions on", async ({
+    page,
+  }) => {
+    await page.goto("/release");
+    await expect(page).toBeHydrated();
+    const video = page.locator("video.release-video__player");
+    // The picture at its own shape, 16:9: nothing of its title is cut off at the sides.
+    const box = (await video.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+    const list = await tracks(video);
+    expect(list.map((track) => track.srclang).sort()).toEqual([...LOCALES].sort());
+    expect(list.filter((track) => track.default)).toEqual([]);
+    expect(
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          [...element.textTracks].filter((track) => track.mode === "showing").length,
+      ),
+    ).toBe(0);
   });
 });

@@ -15,10 +15,14 @@ function timestamp(seconds: number): string {
   return `${mm}:${ss}.${String(ms % 1000).padStart(3, "0")}`;
 }
 
-/** The WebVTT file of one language: numbered cues, mm:ss.ttt timings. */
-export function webVtt(cues: readonly CaptionCue[], locale: Locale): string {
+/**
+ * The WebVTT file of one language: numbered cues, mm:ss.ttt timings, and the cue settings of the
+ * video if it has any (`line:0` draws the captions at the top of the picture).
+ */
+export function webVtt(cues: readonly CaptionCue[], locale: Locale, settings = ""): string {
   const blocks = cues.map(
-    (cue, i) => `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cue.text[locale]}`,
+    (cue, i) =>
+      `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}${settings ? ` ${settings}` : ""}\n${cue.text[locale]}`,
   );
   return `WEBVTT\n\n${blocks.join("\n\n")}\n`;
 }

@@ -11,14 +11,21 @@ import { CUES, titleCardOpacity, VIDEO } from "./timeline";
 const publicFile = (src: string): string => fileURLToPath(new URL(`../../public${src}`, import.meta.url));
 
 describe.each([
-  { video: "the landing video", cues: CUES, duration: VIDEO.duration, tracks: HOME_MEDIA.captions },
+  {
+    video: "the landing video",
+    cues: CUES,
+    duration: VIDEO.duration,
+    tracks: HOME_MEDIA.captions,
+    settings: "",
+  },
   {
     video: "the release video",
     cues: RELEASE_CUES,
     duration: RELEASE.duration,
     tracks: RELEASE_MEDIA.captions,
+    settings: RELEASE_MEDIA.cueSettings,
   },
-])("captions of $video", ({ cues, duration, tracks }) => {
+])("captions of $video", ({ cues, duration, tracks, settings }) => {
   it("keep every cue inside the video, in order and without overlap, with a text in every language", () => {
     let previousEnd = 0;
     for (const cue of cues as readonly CaptionCue[]) {
@@ -33,7 +40,9 @@ describe.each([
   it("have one track per language, each file up to date with the timeline", () => {
     expect(tracks.map((track) => track.srcLang)).toEqual([...LOCALES]);
     for (const track of tracks)
-      expect(readFileSync(publicFile(track.src), "utf8"), track.src).toBe(webVtt(cues, track.srcLang));
+      expect(readFileSync(publicFile(track.src), "utf8"), track.src).toBe(
+        webVtt(cues, track.srcLang, settings),
+      );
   });
 });
 
@@ -42,6 +51,7 @@ describe("video captions", () => {
     const vtt = webVtt(CUES, "fr");
     expect(vtt.startsWith("WEBVTT\n\n")).toBe(true);
     expect(vtt).toContain("00:03.800 --> 00:07.200\nUne île, mille histoires");
+    expect(webVtt(CUES, "fr", "line:0")).toContain("00:03.800 --> 00:07.200 line:0\nUne île");
   });
 
   it("keep the landing video's English captions at the spec's address, /st.vtt", () => {

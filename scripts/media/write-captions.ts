@@ -13,4 +13,8 @@ console.log("Video captions");
 for (const track of HOME_MEDIA.captions)
   writeText(webVtt(CUES, track.srcLang), publicPath(track.src.slice(1)), 4 * 1024);
 for (const track of RELEASE_MEDIA.captions)
-  writeText(webVtt(RELEASE_CUES, track.srcLang), publicPath(track.src.slice(1)), 4 * 1024);
+  writeText(
+    webVtt(RELEASE_CUES, track.srcLang, RELEASE_MEDIA.cueSettings),
+    publicPath(track.src.slice(1)),
+    4 * 1024,
+  );

@@ -5,7 +5,8 @@ import { useT } from "~/i18n/useT";
 
 /**
  * The joke video: muted and looping, it starts on its own; its controls can pause it. It shows
- * French words: its captions say them in the page's language. Children lie over it.
+ * French words: its captions say them in the page's language, at the top of the picture, and are
+ * off at first in French. Children lie over it.
  */
 export function ReleaseVideo({ children }: { children?: ReactNode }) {
   const t = useT();
@@ -24,7 +25,10 @@ export function ReleaseVideo({ children }: { children?: ReactNode }) {
         controls
         aria-label={t("app.release.videoLabel")}
       >
-        <VideoCaptions tracks={RELEASE_MEDIA.captions} />
+        <VideoCaptions
+          tracks={RELEASE_MEDIA.captions}
+          offByDefaultIn={RELEASE_MEDIA.captionsOffByDefaultIn}
+        />
       </video>
       {children}
     </div>
