@@ -2,6 +2,9 @@ import { CLIENT_DOWNLOAD, STORES } from "../app/config/play";
 import { SITE } from "../app/config/site";
 import { SUPPORTED_GAMES } from "../app/data/business";
 import { expect, test, type Page } from "./fixtures";
+import { catalogue } from "./support/catalogue";
+
+const fr = catalogue("fr");
 
 // Every page's console, requests, layout and accessibility, in every language: crawl.e2e.ts.
 
@@ -12,22 +15,25 @@ async function open(page: Page, path: string) {
 
 test.describe("play page", () => {
   test("shows the three steps with their external links, opening in a new tab", async ({ page }) => {
+    // "{name} (nouvel onglet)": the name, then the catalogue's words for a new tab.
+    const suffix = fr["app.network.opensInNewTab"]!.replace("{name}", "");
+    const newTabLabel = new RegExp(`${suffix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
     await open(page, "/play");
     const steps = page.locator(".play-step");
     await expect(steps).toHaveCount(3);
     // The visually hidden "Étape n :" prefix is part of each heading's name.
-    await expect(steps.locator("h2")).toHaveText([
-      "Étape 1 : Procurez-vous le jeu de base",
-      "Étape 2 : Installez le client multijoueur",
-      "Étape 3 : Inscrivez-vous sur la liste blanche",
-    ]);
+    await expect(steps.locator("h2")).toHaveText(
+      [1, 2, 3].map(
+        (n) => `${fr["app.play.stepLabel"]!.replace("{number}", String(n))}${fr[`app.play.step${n}.title`]}`,
+      ),
+    );
     const external = [...STORES.map((store) => store.url), CLIENT_DOWNLOAD.url, SITE.whitelistUrl];
     for (const url of external) {
       const link = page.locator(`.play-steps a[href="${url}"]`);
       await expect(link, url).toHaveCount(1);
       await expect(link, url).toHaveAttribute("target", "_blank");
       await expect(link, url).toHaveAttribute("rel", /\bnoopener\b/);
-      await expect(link, url).toHaveAttribute("aria-label", /\(nouvel onglet\)$/);
+      await expect(link, url).toHaveAttribute("aria-label", newTabLabel);
     }
     await expect(steps.nth(0).locator("a")).toHaveCount(STORES.length);
   });
@@ -37,8 +43,8 @@ test.describe("play page", () => {
   }) => {
     await open(page, "/play");
     const requirements = page.locator(".play-requirements");
-    await expect(requirements).toContainText("licence PC valide");
-    await expect(requirements).toContainText("compte validé");
+    await expect(requirements).toContainText(fr["app.play.requirements.licence"]!);
+    await expect(requirements).toContainText(fr["app.play.requirements.account"]!);
     for (const href of [
       "/notice/technical/installation/prerequisite",
       "/notice/technical/installation/altv",
