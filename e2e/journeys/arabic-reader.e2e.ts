@@ -77,6 +77,12 @@ test.describe("on a phone", () => {
     await image.tap();
     const popup = page.locator("dialog.lightbox");
     await expect(popup).toHaveJSProperty("open", true);
+    // The French diagram opens at its start, on the left, as it reads: not at its right end.
+    const large = popup.locator("img");
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(390);
+    expect(
+      await large.evaluate((img) => Math.round(img.getBoundingClientRect().left)),
+    ).toBeGreaterThanOrEqual(0);
     const close = popup.getByRole("button", { name: ar("app.notice.image.close") });
     await expect.poll(() => insideWindow(close)).toBe(true);
     const [button, picture] = [await box(close), await box(popup.locator("img"))];

@@ -217,6 +217,31 @@ test.describe("a diagram on a phone", () => {
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
     await expect(popup).toHaveJSProperty("open", true);
 
+    // The whole diagram at once, then back to its own size, without closing the popup.
+    const fit = popup.getByRole("button", { name: fr("app.notice.image.fit") });
+    await fit.tap();
+    await expect(fit).toHaveAttribute("aria-pressed", "true");
+    await expect(popup).toHaveJSProperty("open", true);
+    const whole = await large.evaluate((img: HTMLImageElement) => {
+      const view = img.parentElement!.getBoundingClientRect();
+      const box = img.getBoundingClientRect();
+      // The picture drawn inside the box (object-fit: contain), at the scale that fits it all.
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return {
+        inside:
+          box.left >= view.left - 0.5 && box.right <= view.right + 0.5 && box.bottom <= view.bottom + 0.5,
+        drawnWidth: img.naturalWidth * scale,
+        viewWidth: view.width,
+      };
+    });
+    expect(whole.inside).toBe(true);
+    expect(whole.drawnWidth).toBeLessThanOrEqual(whole.viewWidth + 0.5);
+    await fit.tap();
+    await expect(fit).toHaveAttribute("aria-pressed", "false");
+    await expect
+      .poll(() => large.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
+      .toBeGreaterThan(390);
+
     await large.tap();
     await expect(popup).toHaveJSProperty("open", false);
   });

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { useT } from "~/i18n/useT";
 import { loadPopupStyles } from "./popup-styles";
 
@@ -13,12 +14,36 @@ export interface LightboxImage {
 /**
  * The image popup: a modal dialog showing the image at its own size, so that a diagram's labels
  * can be read; where it is larger than the screen it scrolls, pans under a finger and pinches.
- * The close button sits in a bar above it, never on the image. A click or a tap anywhere, or
- * Escape, closes it (a drag or a pinch is no click), and focus returns to the image that opened it.
+ * Where it is larger, a button in the bar fits the whole image to the screen and back, so that a
+ * reader can see all of it at once, then read its labels. The close button sits in that bar, never
+ * on the image. A click or a tap anywhere else, or Escape, closes it (a drag or a pinch is no
+ * click), and focus returns to the link that opened it.
  */
 export function ImageLightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  // Kept per image, so that each image opens at its own size.
+  const [fitted, setFitted] = useState<LightboxImage | null>(null);
+  /** The image whose own size is larger than the view, so that fitting it changes something. */
+  const [larger, setLarger] = useState<LightboxImage | null>(null);
+  const fit = image !== null && fitted === image;
+
+  const measure = useCallback(() => {
+    const view = viewRef.current;
+    const picture = view?.querySelector("img");
+    if (!view || !picture?.naturalWidth) return;
+    const style = getComputedStyle(view);
+    const width = view.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const height = view.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    setLarger(picture.naturalWidth > width + 0.5 || picture.naturalHeight > height + 0.5 ? image : null);
+  }, [image]);
+
+  useEffect(() => {
+    if (!image) return undefined;
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [image, measure]);
 
   useEffect(() => {
     void loadPopupStyles();
@@ -39,7 +64,7 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      className="lightbox"
+      className={fit ? "lightbox lightbox--fit" : "lightbox"}
       aria-label={image?.alt ?? t("app.notice.image.close")}
       onClose={onClose}
       onClick={onClose}
@@ -47,15 +72,38 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
       {image ? (
         <>
           <div className="lightbox__bar">
+            {image === larger ? (
+              <button
+                type="button"
+                className="lightbox__fit icon-button"
+                aria-pressed={fit}
+                onClick={(event) => {
+                  // Not a click on the popup, which would close it.
+                  event.stopPropagation();
+                  setFitted(fit ? null : image);
+                }}
+              >
+                <Icon name={fit ? "maximize" : "minimize"} size={18} />
+                {t("app.notice.image.fit")}
+              </button>
+            ) : null}
             <button type="button" className="lightbox__close icon-button" onClick={onClose}>
               <Icon name="close" size={20} />
               <span className="visually-hidden">{t("app.notice.image.close")}</span>
             </button>
           </div>
-          {/* Focusable, so that the keyboard scrolls it too where the image is larger than the screen. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="lightbox__view" role="group" aria-label={image.alt} tabIndex={0}>
-            <img src={image.src} alt={image.alt} className="lightbox__image" />
+          {/* Focusable, so that the keyboard scrolls it too where the image is larger than the screen.
+              Left to right in any page: a French diagram opens at its start, step 1, in Arabic too. */}
+          <div
+            ref={viewRef}
+            className="lightbox__view"
+            role="group"
+            aria-label={image.alt}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            {...FRENCH_CONTENT}
+          >
+            <img src={image.src} alt={image.alt} className="lightbox__image" onLoad={measure} />
           </div>
         </>
       ) : null}
