@@ -4,4 +4,5 @@ describeServerContract("Cloudflare Pages (wrangler pages dev on workerd)", "cdnS
   precompressed: false,
   ranges: false,
   refusesDotSegments: false,
+  servesEditorLogin: true,
 });
