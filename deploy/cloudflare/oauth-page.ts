@@ -30,7 +30,7 @@ export const HANDSHAKE_SCRIPT = `(() => {
   const data = JSON.parse(document.getElementById("oauth-result").textContent);
   const opener = window.opener;
   if (!opener) {
-    document.getElementById("oauth-status").textContent = data.noOpener;
+    if (data.noOpener) document.getElementById("oauth-status").textContent = data.noOpener;
     return;
   }
   window.addEventListener("message", (event) => {
@@ -67,7 +67,8 @@ export function oauthPage({ origin, provider, outcome, text }: OAuthPageInput): 
     origin,
     provider,
     message: decapMessage(provider, outcome),
-    noOpener: OAUTH_PAGE_TEXT.noOpener,
+    // A success seen outside the popup says where to go; an error keeps its own explanation.
+    noOpener: "token" in outcome ? OAUTH_PAGE_TEXT.noOpener : undefined,
   }).replace(/</g, "\\u003c");
   return [
     "<!doctype html>",
