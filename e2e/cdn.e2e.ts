@@ -137,6 +137,8 @@ it.describe("Cloudflare Pages: the editor's GitHub login", () => {
     });
     expect(right.status).toBe(200);
     expect(right.headers["cache-control"]).toBe("no-store");
+    // wrangler prints bindings as "(hidden)"; the worker prints neither the token nor the secret.
     expect(site.output()).not.toContain(TOKEN);
+    expect(site.output()).not.toContain(CLIENT_SECRET);
   });
 });

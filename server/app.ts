@@ -9,6 +9,7 @@ import {
   cacheControlFor,
   canonicalPagePath,
   contentTypeFor,
+  editorRedirect,
   isHostConfigFile,
   notFoundPage,
   notFoundPageFor,
@@ -140,6 +141,11 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     const moved = redirects.get(pathname);
     if (moved) {
       redirect(res, pathname, 301, moved + search);
+      return;
+    }
+    const editor = editorRedirect(pathname);
+    if (editor) {
+      redirect(res, pathname, 308, editor + search);
       return;
     }
     const canonical = canonicalPagePath(pathname);

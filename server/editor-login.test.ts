@@ -191,10 +191,14 @@ describe("the editor's login: /api/callback", () => {
 
 describe("the editor's page and addresses on the worker", () => {
   it("sends /admin its own CSP, opener policy and noindex; other /api/ addresses are unknown", async () => {
+    const moved = await get(`${EDITOR_PATH}?x=1`);
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get("Location")).toBe(`${EDITOR_PATH}/?x=1`);
     for (const path of [EDITOR_PATH, `${EDITOR_PATH}/`, `${EDITOR_PATH}/index.html`]) {
       // Not built here: the 404 page answers, with the editor's headers and its own scripts allowed.
       const response = await get(path);
-      for (const [name, value] of Object.entries(securityHeadersFor(EDITOR_PATH, ["sha256-notfound"])))
+      const hashes = response.status === 404 ? ["sha256-notfound"] : [];
+      for (const [name, value] of Object.entries(securityHeadersFor(EDITOR_PATH, hashes)))
         expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
     }
     const csp = securityHeadersFor(EDITOR_PATH)["Content-Security-Policy"]!;
@@ -207,6 +211,13 @@ describe("the editor's page and addresses on the worker", () => {
     expect(board.headers.get("X-Robots-Tag")).toBeNull();
     expect(board.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect((await get("/api/anything")).status).toBe(404);
+    // The worker is no way to Git: it answers GET and HEAD only.
+    const post = await worker.fetch(new Request(`${ORIGIN}${OAUTH_PATHS.callback}`, { method: "POST" }), {
+      ASSETS: assets,
+      ...ENV,
+    });
+    expect(post.status).toBe(405);
+    expect(requests).toEqual([]);
   });
 });
 

@@ -29,6 +29,16 @@ export function isEditorPath(pathname: string): boolean {
   );
 }
 
+/**
+ * The editor's own address: its folder (`/admin/`, the admin app's build in `client/admin/`, whose
+ * files it names relatively). `/admin` goes there with a 308 on every host.
+ */
+export const EDITOR_HOME = `${EDITOR_PATH}/`;
+
+export function editorRedirect(pathname: string): string | null {
+  return pathname === EDITOR_PATH ? EDITOR_HOME : null;
+}
+
 /** Addresses answered only by the Cloudflare Pages worker (the editor's login); other hosts answer 404. */
 export function isApiPath(pathname: string): boolean {
   return pathname.startsWith(API_PREFIX);

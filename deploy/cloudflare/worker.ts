@@ -12,6 +12,7 @@ import {
   CACHE_CONTROL,
   cacheControlFor,
   contentTypeFor,
+  editorRedirect,
   isHostConfigFile,
   cannotNameAFile,
   notFoundPageFor,
@@ -80,6 +81,8 @@ export function createWorker(cspManifest: Readonly<Record<string, readonly strin
 
       const login = await handleOAuth(request, env);
       if (login) return login;
+      const editor = editorRedirect(url.pathname);
+      if (editor) return answer(308, { location: editor + url.search, pathname: url.pathname });
 
       const notFoundFile = notFoundPageFor(url.pathname);
       // The 404 pages answer unknown paths; asked for by their own address they are unknown too, as

@@ -7,6 +7,7 @@ import { expect, test as base } from "../fixtures";
 import {
   BUILD_FILES,
   CACHE_CONTROL,
+  EDITOR_HOME,
   EDITOR_PATH,
   EDITOR_SECURITY_HEADERS,
   STATIC_SECURITY_HEADERS,
@@ -254,11 +255,24 @@ export function describeServerContract(name: string, server: ServerFixture, trai
     it("sends /admin its own CSP and opener policy, noindex, and every other security header", async ({
       origin,
     }) => {
-      // The editor's page is the admin app's (built by its own entry); its headers follow its address.
-      const built = ["admin.html", "admin/index.html"].some((file) => existsSync(`build/client/${file}`));
-      for (const path of [EDITOR_PATH, `${EDITOR_PATH}?from=menu`, `${EDITOR_PATH}/nope`]) {
+      // The editor is the admin app's build (client/admin/); its headers follow its address.
+      const built = existsSync(`build/client${EDITOR_HOME}index.html`);
+      const cases: [string, number | undefined][] = [
+        [EDITOR_PATH, 308],
+        [`${EDITOR_PATH}?from=menu`, 308],
+        [EDITOR_HOME, built ? 200 : undefined],
+        [`${EDITOR_HOME}?from=menu`, built ? 200 : undefined],
+        [`${EDITOR_HOME}nope`, 404],
+      ];
+      for (const [path, status] of cases) {
         const response = await rawRequest(origin, path);
-        if (built && path !== `${EDITOR_PATH}/nope`) expect(response.status, path).toBe(200);
+        if (status) expect(response.status, path).toBe(status);
+        if (status === 308) {
+          const target = new URL(String(response.headers.location), origin);
+          expect(target.pathname + target.search, path).toBe(
+            `${EDITOR_HOME}${path.includes("?") ? "?from=menu" : ""}`,
+          );
+        }
         for (const [header, value] of Object.entries({
           ...STATIC_SECURITY_HEADERS,
           ...EDITOR_SECURITY_HEADERS,
@@ -271,7 +285,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
         expect(csp, path).toContain("object-src 'none'");
         expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
         expect(csp, path).not.toContain("twitch");
-        if (built && response.status === 200)
+        if (status === 200)
           expect(response.body.toString("utf8"), path).toMatch(/<meta name="robots" content="noindex/);
       }
       // The site's pages keep theirs: no eval, their opener cut, indexed.
