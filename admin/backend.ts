@@ -56,3 +56,14 @@ export function productionBackend({
   // cannot (it throws on editorial_workflow), so Gitea publishes on save: prefer `forgejo`.
   return git.editorialWorkflow ? { backend, publish_mode: "editorial_workflow" } : { backend };
 }
+
+/**
+ * What the admin app reads (admin/main.tsx takes `backend`): the settings for the origin the editor
+ * is served from, so that a preview deployment logs in through its own worker.
+ */
+export const backend = productionBackend({
+  origin: typeof location === "undefined" ? SITE.origin : location.origin,
+}).backend;
+
+/** Decap's `publish_mode` for that backend: undefined for Gitea, whose Decap backend has no review step. */
+export const publishMode = productionBackend().publish_mode;

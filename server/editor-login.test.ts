@@ -5,7 +5,7 @@
  * /admin's headers from the worker and Decap's backend settings (admin/backend.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { productionBackend } from "../admin/backend";
+import { backend, productionBackend, publishMode } from "../admin/backend";
 import { EDITOR_PATH, GIT_PROVIDERS, OAUTH_PATHS } from "../app/config/editor";
 import { SITE } from "../app/config/site";
 import { createWorker } from "../deploy/cloudflare/worker";
@@ -243,6 +243,9 @@ describe("Decap's backend settings", () => {
       "https://preview.pages.dev",
     );
     expect(JSON.stringify(settings)).not.toMatch(/git-gateway|identity|netlify/i);
+    // What the admin app imports: the same, for the origin it runs on (the site's, outside a browser).
+    expect(backend).toEqual(settings.backend);
+    expect(publishMode).toBe("editorial_workflow");
   });
 
   it("log in with PKCE on Forgejo (editorial workflow) and Gitea (which Decap allows none)", () => {
