@@ -16,8 +16,6 @@ export interface DecapBackendSettings {
     /** GitHub: where Decap opens the login popup (`${base_url}/${auth_endpoint}`); its messages must come from there. */
     base_url?: string;
     auth_endpoint?: string;
-    /** GitHub: the scope Decap passes to the popup (the worker asks for its own). */
-    auth_scope?: string;
     /** Gitea/Forgejo: the REST root, from which Decap derives the OAuth pages. */
     api_root?: string;
     /** Gitea/Forgejo: the public OAuth client id of the PKCE flow. */
@@ -49,7 +47,8 @@ export function productionBackend({
           base_url: new URL(origin).origin,
           // Decap joins base_url and auth_endpoint with a slash: no leading one here.
           auth_endpoint: OAUTH_PATHS.auth.replace(/^\//, ""),
-          auth_scope: git.scope,
+          // No auth_scope: Decap 3.16's config schema allows only "repo" or "public_repo" there, and
+          // the worker asks GitHub for the site's scope (GIT_PROVIDERS.github.scope) whatever the popup says.
         }
       : { ...common, api_root: git.apiRoot, app_id: EDITOR_REPOSITORY.pkceClientId };
   // Each change a pull request that CI checks and merging publishes; Decap's Gitea backend

@@ -231,7 +231,6 @@ describe("Decap's backend settings", () => {
         branch: "main",
         base_url: SITE.origin,
         auth_endpoint: "api/auth",
-        auth_scope: "repo,user",
       },
       publish_mode: "editorial_workflow",
     });

@@ -6,7 +6,7 @@
  * pages are allowed one by one through their hashes (see scripts/postbuild/csp-hashes.ts).
  * The editor at /admin has a CSP of its own (editorContentSecurityPolicy).
  */
-import type { GitProvider } from "../app/config/editor";
+import { DECAP_LOCAL_ORIGINS, type GitProvider } from "../app/config/editor";
 
 export const EMBED_ORIGINS = {
   twitch: ["https://player.twitch.tv", "https://embed.twitch.tv"],
@@ -54,7 +54,9 @@ const originOf = (url: string) => new URL(url).origin;
  * - `style-src 'unsafe-inline'`: Decap's interface is styled by Emotion, which writes `<style>`
  *   elements at run time; a static host cannot give them a nonce.
  * - `connect-src`: the site (its files, the preview's data) and the Git provider's API, plus its
- *   web origin for Gitea/Forgejo (the PKCE token exchange and OpenID configuration).
+ *   web origin for Gitea/Forgejo (the PKCE token exchange and OpenID configuration); and local
+ *   mode's decap-server on the loopback, which Decap asks only when the editor is opened on
+ *   localhost (a built site served on this machine, as the editor's tests do).
  * - `img-src blob: data:`: media picked or fetched through the API are shown as blob: URLs;
  *   the provider's avatars.
  * - `frame-src 'self'`: the preview pane is an iframe of the editor's own origin.
@@ -73,7 +75,7 @@ export function editorContentSecurityPolicy(
     "img-src": ["'self'", "data:", "blob:", ...provider.avatarOrigins],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:"],
-    "connect-src": ["'self'", ...connect],
+    "connect-src": ["'self'", ...connect, ...DECAP_LOCAL_ORIGINS],
     "frame-src": ["'self'"],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

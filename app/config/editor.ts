@@ -9,6 +9,12 @@
 /** The editor's address, and the login's addresses under the site's origin (served by the Pages worker). */
 export const EDITOR_PATH = "/admin";
 export const OAUTH_PATHS = { auth: "/api/auth", callback: "/api/callback" } as const;
+/**
+ * Where Decap's local mode finds `decap-server` (any port: the tests choose theirs). Decap talks to it
+ * only when the editor itself is opened on one of these hosts (its `local_backend.allowed_hosts`).
+ */
+export const DECAP_LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"] as const;
+
 /** The prefix of every address the worker answers itself; other hosts do not serve it. */
 export const API_PREFIX = "/api/";
 
