@@ -1,4 +1,6 @@
-import { EDITOR_PATH, GIT_PROVIDERS, OAUTH_ENV, OAUTH_PATHS } from "../app/config/editor";
+import { existsSync } from "node:fs";
+import { GIT_PROVIDERS, OAUTH_ENV, OAUTH_PATHS } from "../app/config/editor";
+import { EDITOR_HOME } from "../server/site-rules";
 import { OAUTH_PAGE_TEXT } from "../deploy/cloudflare/oauth-page";
 import { expect, test } from "./fixtures";
 import { rawRequest } from "./support/http";
@@ -51,8 +53,9 @@ it.describe("Cloudflare Pages: the editor's GitHub login", () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      // The editor's page opens the popup: its opener policy must let the popup talk back.
-      const editor = await page.goto(`${site.url}${EDITOR_PATH}`);
+      // A page under the editor's address opens the popup (without Decap's 1.5 MB: the next test
+      // has it): its opener policy must let the popup talk back.
+      const editor = await page.goto(`${site.url}${EDITOR_HOME}popup-opener`);
       expect(editor?.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
       // decap-cms-lib-auth's NetlifyAuthenticator: open `${base_url}/${auth_endpoint}`, echo the
       // popup's "authorizing:github" back to it, then take the next message.
@@ -140,5 +143,35 @@ it.describe("Cloudflare Pages: the editor's GitHub login", () => {
     // wrangler prints bindings as "(hidden)"; the worker prints neither the token nor the secret.
     expect(site.output()).not.toContain(TOKEN);
     expect(site.output()).not.toContain(CLIENT_SECRET);
+  });
+
+  it("logs Decap CMS itself in: its GitHub button, the popup, then its calls to GitHub carry the token", async ({
+    browser,
+    login: { site },
+  }) => {
+    // The admin app is built by its own step (admin/); this checks it with the worker once both are in.
+    it.skip(!existsSync(`build/client${EDITOR_HOME}index.html`), "the admin app is not in this build");
+    const context = await browser.newContext();
+    try {
+      // GitHub's API, offline: it sees the token, then refuses it (Decap then writes nothing).
+      const apiCalls: string[] = [];
+      await context.route(`${GIT_PROVIDERS.github.apiRoot}/**`, (route) => {
+        apiCalls.push(route.request().headers()["authorization"] ?? "");
+        return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
+      });
+      const page = await context.newPage();
+      const blocked: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await page.goto(`${site.url}${EDITOR_HOME}`);
+      await page.getByRole("button", { name: /GitHub/ }).click();
+      await expect.poll(() => apiCalls).toContain(`token ${TOKEN}`);
+      // Decap ran under /admin/'s CSP without a refusal (its config check needs 'unsafe-eval').
+      expect(blocked).toEqual([]);
+      expect(site.output()).not.toContain(TOKEN);
+    } finally {
+      await context.close();
+    }
   });
 });
