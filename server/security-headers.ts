@@ -49,8 +49,10 @@ const originOf = (url: string) => new URL(url).origin;
  * The editor's CSP (/admin, Decap CMS 3.16), allowing only what Decap needs
  * (docs/decisions/0009-editor-login.md; the admin app lists its sources in admin/csp-sources.md):
  * - `script-src 'unsafe-eval'`: Decap validates its config with ajv 8 on every start
- *   (decap-cms-core validateConfig), and ajv compiles schemas with `new Function`; it also lets the
- *   WebP encoder's WebAssembly compile. Inline scripts stay forbidden (hashes only).
+ *   (decap-cms-core validateConfig), and ajv compiles schemas with `new Function` (without it Decap
+ *   stops with "Error loading the CMS configuration: EvalError"). `'wasm-unsafe-eval'` names what the
+ *   WebP encoders' WebAssembly needs (implied by the first, kept should it go). Inline scripts stay
+ *   forbidden (hashes only).
  * - `style-src 'unsafe-inline'`: Decap's interface is styled by Emotion, which writes `<style>`
  *   elements at run time; a static host cannot give them a nonce.
  * - `connect-src`: the site (its files, the preview's data) and the Git provider's API, plus its
@@ -59,7 +61,7 @@ const originOf = (url: string) => new URL(url).origin;
  *   localhost (a built site served on this machine, as the editor's tests do).
  * - `img-src blob: data:`: media picked or fetched through the API are shown as blob: URLs;
  *   the provider's avatars.
- * - `frame-src 'self'`: the preview pane is an iframe of the editor's own origin.
+ * - `frame-src 'self' blob:`: the preview pane is an iframe of the editor's own document.
  * - `worker-src 'self' blob:`: the image encoders run in workers.
  */
 export function editorContentSecurityPolicy(
@@ -70,13 +72,18 @@ export function editorContentSecurityPolicy(
   const connect = provider.login === "pkce" ? providerOrigins : [originOf(provider.apiRoot)];
   return serialize({
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), "'unsafe-eval'"],
+    "script-src": [
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      "'unsafe-eval'",
+      "'wasm-unsafe-eval'",
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...provider.avatarOrigins],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:"],
     "connect-src": ["'self'", ...connect, ...DECAP_LOCAL_ORIGINS],
-    "frame-src": ["'self'"],
+    "frame-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

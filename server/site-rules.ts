@@ -95,6 +95,8 @@ export const STATIC_FOLDERS = [
   { prefix: "/assets/", cacheControl: CACHE_CONTROL.immutable },
   { prefix: "/img/", cacheControl: CACHE_CONTROL.staticFile },
   { prefix: "/media/", cacheControl: CACHE_CONTROL.staticFile },
+  // The editor's own build (admin/): hashed names too.
+  { prefix: `${EDITOR_PATH}/assets/`, cacheControl: CACHE_CONTROL.immutable },
 ] as const;
 
 /** Content types the usual extension tables do not know or get wrong. */

@@ -288,6 +288,17 @@ export function describeServerContract(name: string, server: ServerFixture, trai
         if (status === 200)
           expect(response.body.toString("utf8"), path).toMatch(/<meta name="robots" content="noindex/);
       }
+      // The editor's build has hashed names, cached for good like the site's assets.
+      const script = built
+        ? /src="(\/admin\/assets\/[^"]+\.js)"/.exec(
+            readFileSync(`build/client${EDITOR_HOME}index.html`, "utf8"),
+          )?.[1]
+        : undefined;
+      if (script) {
+        const asset = await rawRequest(origin, script);
+        expect(asset.status, script).toBe(200);
+        expect(String(asset.headers["cache-control"]), script).toBe(CACHE_CONTROL.immutable);
+      }
       // The site's pages keep theirs: no eval, their opener cut, indexed.
       const home = await rawRequest(origin, "/");
       expect(String(home.headers["content-security-policy"])).not.toContain("'unsafe-eval'");
