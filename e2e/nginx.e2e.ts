@@ -4,4 +4,5 @@ describeServerContract("nginx deploy config", "nginxServer", {
   precompressed: true,
   ranges: true,
   refusesDotSegments: true,
+  servesEditorLogin: false,
 });

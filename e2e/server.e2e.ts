@@ -4,4 +4,5 @@ describeServerContract("production server", "siteServer", {
   precompressed: true,
   ranges: true,
   refusesDotSegments: true,
+  servesEditorLogin: false,
 });

@@ -6,17 +6,17 @@ import { LOCALES, type Locale } from "../app/i18n/locales";
 import {
   BUILD_FILES,
   CACHE_CONTROL,
-  STATIC_SECURITY_HEADERS,
   cacheControlFor,
   canonicalPagePath,
-  contentSecurityPolicy,
   contentTypeFor,
+  editorRedirect,
   isHostConfigFile,
   notFoundPage,
   notFoundPageFor,
   pageFileFor,
   permanentRedirects,
   rejectPath,
+  securityHeadersFor,
   unknownPathRedirect,
   type MovedPage,
 } from "./site-rules";
@@ -63,13 +63,14 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
   );
   const notFoundFiles = new Set(LOCALES.map(notFoundPage));
 
-  const setCommonHeaders = (res: ServerResponse, htmlFile: string | undefined) => {
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(htmlFile ? cspManifest[htmlFile] : []));
+  /** The security headers of the address asked for (the editor's differ), a page's CSP allowing its inline scripts. */
+  const setCommonHeaders = (res: ServerResponse, pathname: string, htmlFile: string | undefined) => {
+    const headers = securityHeadersFor(pathname, htmlFile ? cspManifest[htmlFile] : []);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 
-  const redirect = (res: ServerResponse, status: 301 | 302 | 308, location: string) => {
-    setCommonHeaders(res, undefined);
+  const redirect = (res: ServerResponse, pathname: string, status: 301 | 302 | 308, location: string) => {
+    setCommonHeaders(res, pathname, undefined);
     res.writeHead(status, { Location: location, "Cache-Control": CACHE_CONTROL.revalidate });
     res.end();
   };
@@ -78,7 +79,7 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const file = notFoundPageFor(pathname);
     const body = notFoundPages.get(LOCALES.find((locale) => notFoundPage(locale) === file)!)!;
-    setCommonHeaders(res, file);
+    setCommonHeaders(res, pathname, file);
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", CACHE_CONTROL.revalidate);
@@ -95,7 +96,7 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     setHeaders(res, pathname) {
       // sirv passes the requested path: a page's address stands for its HTML file.
       const htmlFile = pathname.endsWith(".html") ? pathname : pageFileFor(pathname);
-      setCommonHeaders(res, htmlFile in cspManifest ? htmlFile : undefined);
+      setCommonHeaders(res, pathname, htmlFile in cspManifest ? htmlFile : undefined);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
       const type = contentTypeFor(pathname);
       if (type) res.setHeader("Content-Type", type);
@@ -103,22 +104,22 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     onNoMatch(req, res) {
       const pathname = (req.url ?? "/").split(/[?#]/, 1)[0] ?? "/";
       const home = unknownPathRedirect(pathname);
-      if (home) redirect(res, 302, home);
+      if (home) redirect(res, pathname, 302, home);
       else sendNotFound(req, res, pathname);
     },
   });
 
   return (req: IncomingMessage, res: ServerResponse) => {
+    const rawUrl = req.url ?? "/";
     if (req.method !== "GET" && req.method !== "HEAD") {
-      setCommonHeaders(res, undefined);
+      setCommonHeaders(res, rawUrl.split(/[?#]/, 1)[0] ?? "/", undefined);
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       res.end("Method Not Allowed\n");
       return;
     }
-    const rawUrl = req.url ?? "/";
     const status = rejectPath(rawUrl);
     if (status !== null) {
-      setCommonHeaders(res, undefined);
+      setCommonHeaders(res, "/", undefined);
       res.writeHead(status, {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": CACHE_CONTROL.revalidate,
@@ -139,12 +140,17 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     }
     const moved = redirects.get(pathname);
     if (moved) {
-      redirect(res, 301, moved + search);
+      redirect(res, pathname, 301, moved + search);
+      return;
+    }
+    const editor = editorRedirect(pathname);
+    if (editor) {
+      redirect(res, pathname, 308, editor + search);
       return;
     }
     const canonical = canonicalPagePath(pathname);
     if (canonical !== null && pageFileFor(canonical) in cspManifest) {
-      redirect(res, 308, canonical + search);
+      redirect(res, pathname, 308, canonical + search);
       return;
     }
     const range = sanitizeRange(req.headers.range);

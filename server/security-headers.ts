@@ -4,7 +4,10 @@
  * The CSP allows only what the site loads: its own files and the four embeds of /community
  * (Twitch player, Discord widget, Twitter timeline, YouTube). Inline scripts of pre-rendered
  * pages are allowed one by one through their hashes (see scripts/postbuild/csp-hashes.ts).
+ * The editor at /admin has a CSP of its own (editorContentSecurityPolicy).
  */
+import { DECAP_LOCAL_ORIGINS, type GitProvider } from "../app/config/editor";
+
 export const EMBED_ORIGINS = {
   twitch: ["https://player.twitch.tv", "https://embed.twitch.tv"],
   discord: ["https://discord.com"],
@@ -13,6 +16,12 @@ export const EMBED_ORIGINS = {
 } as const;
 
 const TWITTER_IMAGES = ["https://pbs.twimg.com", "https://abs.twimg.com", "https://ton.twimg.com"];
+
+function serialize(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
 
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   const frames = Object.values(EMBED_ORIGINS).flat();
@@ -31,9 +40,56 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+  return serialize(directives);
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The editor's CSP (/admin, Decap CMS 3.16), allowing only what Decap needs
+ * (docs/decisions/0009-editor-login.md; the admin app lists its sources in admin/csp-sources.md):
+ * - `script-src 'unsafe-eval'`: Decap validates its config with ajv 8 on every start
+ *   (decap-cms-core validateConfig), and ajv compiles schemas with `new Function` (without it Decap
+ *   stops with "Error loading the CMS configuration: EvalError"). `'wasm-unsafe-eval'` names what the
+ *   WebP encoders' WebAssembly needs (implied by the first, kept should it go). Inline scripts stay
+ *   forbidden (hashes only).
+ * - `style-src 'unsafe-inline'`: Decap's interface is styled by Emotion, which writes `<style>`
+ *   elements at run time; a static host cannot give them a nonce.
+ * - `connect-src`: the site (its files, the preview's data) and the Git provider's API, plus its
+ *   web origin for Gitea/Forgejo (the PKCE token exchange and OpenID configuration); and local
+ *   mode's decap-server on the loopback, which Decap asks only when the editor is opened on
+ *   localhost (a built site served on this machine, as the editor's tests do).
+ * - `img-src blob: data:`: media picked or fetched through the API are shown as blob: URLs;
+ *   the provider's avatars.
+ * - `frame-src 'self' blob:`: the preview pane is an iframe of the editor's own document.
+ * - `worker-src 'self' blob:`: the image encoders run in workers.
+ */
+export function editorContentSecurityPolicy(
+  provider: GitProvider,
+  scriptHashes: readonly string[] = [],
+): string {
+  const providerOrigins = [...new Set([originOf(provider.apiRoot), provider.webOrigin].map(originOf))];
+  const connect = provider.login === "pkce" ? providerOrigins : [originOf(provider.apiRoot)];
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      "'unsafe-eval'",
+      "'wasm-unsafe-eval'",
+    ],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...provider.avatarOrigins],
+    "font-src": ["'self'", "data:"],
+    "media-src": ["'self'", "blob:"],
+    "connect-src": ["'self'", ...connect, ...DECAP_LOCAL_ORIGINS],
+    "frame-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  });
 }
 
 /**
@@ -54,4 +110,16 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/**
+ * What the editor's pages send instead (on top of the rest):
+ * - never indexed (robots.txt also keeps crawlers out, and the page has its own robots meta tag);
+ * - `same-origin-allow-popups`: GitHub's login runs in a popup that must keep `window.opener` to
+ *   hand the token back (decap-cms-lib-auth); `same-origin` would cut it as soon as the popup
+ *   visits the provider. The popup's own pages send no COOP for the same reason.
+ */
+export const EDITOR_SECURITY_HEADERS: Record<string, string> = {
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
 };

@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  EDITOR_HOME,
+  EDITOR_PATH,
   cacheControlFor,
   canonicalPagePath,
+  editorRedirect,
+  isEditorPath,
   contentTypeFor,
   isHostConfigFile,
   cannotNameAFile,
@@ -108,5 +113,23 @@ describe("headers by kind of file", () => {
     expect(cannotNameAFile("/.well-known/security.txt")).toBe(false);
     expect(cannotNameAFile("/notice/game")).toBe(false);
     expect(cannotNameAFile(`/notice/${"a".repeat(256)}`)).toBe(true);
+  });
+});
+
+describe("the editor's addresses", () => {
+  it("are /admin/ and what is under it, /admin going there", () => {
+    for (const path of [EDITOR_PATH, EDITOR_HOME, `${EDITOR_HOME}assets/app.js`, `${EDITOR_PATH}.html`])
+      expect(isEditorPath(path), path).toBe(true);
+    for (const path of ["/", "/administration", "/en/admin", "/notice/admin"])
+      expect(isEditorPath(path), path).toBe(false);
+    expect(editorRedirect(EDITOR_PATH)).toBe(EDITOR_HOME);
+    expect(editorRedirect(EDITOR_HOME)).toBeNull();
+  });
+
+  it("are the ones nginx's config serves from the editor's folder", () => {
+    const conf = readFileSync("deploy/nginx/brumes.conf", "utf8");
+    expect(conf).toContain(`location = ${EDITOR_PATH} {`);
+    expect(conf).toContain(`return 308 ${EDITOR_HOME}$is_args$args;`);
+    expect(conf).toContain(`location ^~ ${EDITOR_HOME} {`);
   });
 });

@@ -8,8 +8,63 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../app/i18n/locales";
 import { localizePath, splitLocalePath } from "../app/i18n/paths";
 import { NOT_FOUND_PATH } from "../app/data/pages";
 import { NOTICE_FEED, NOTICE_HOME } from "../app/notice/model";
+import { API_PREFIX, EDITOR_PATH, EDITOR_PROVIDER } from "../app/config/editor";
+import {
+  EDITOR_SECURITY_HEADERS,
+  STATIC_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+} from "./security-headers";
 
-export { STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
+export { EDITOR_SECURITY_HEADERS, STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
+export { EDITOR_PATH } from "../app/config/editor";
+
+/**
+ * The content editor (Decap CMS, docs/decisions/0009-editor-login.md): its page, whatever file
+ * holds it (`/admin`, `/admin.html`, `/admin/…`), is not a page of the site.
+ */
+export function isEditorPath(pathname: string): boolean {
+  return (
+    pathname === EDITOR_PATH || pathname === `${EDITOR_PATH}.html` || pathname.startsWith(`${EDITOR_PATH}/`)
+  );
+}
+
+/**
+ * The editor's own address: its folder (`/admin/`, the admin app's build in `client/admin/`, whose
+ * files it names relatively). `/admin` goes there with a 308 on every host.
+ */
+export const EDITOR_HOME = `${EDITOR_PATH}/`;
+
+export function editorRedirect(pathname: string): string | null {
+  return pathname === EDITOR_PATH ? EDITOR_HOME : null;
+}
+
+/** Addresses answered only by the Cloudflare Pages worker (the editor's login); other hosts answer 404. */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith(API_PREFIX);
+}
+
+/** The editor's CSP, with the hashes of its page's inline scripts if it has any. */
+export function editorContentSecurityPolicyFor(scriptHashes?: readonly string[]): string {
+  return editorContentSecurityPolicy(EDITOR_PROVIDER, scriptHashes);
+}
+
+/** Every security header of an answer for `pathname`; `scriptHashes` are those of its page's inline scripts. */
+export function securityHeadersFor(
+  pathname: string,
+  scriptHashes?: readonly string[],
+): Record<string, string> {
+  if (isEditorPath(pathname))
+    return {
+      ...STATIC_SECURITY_HEADERS,
+      ...EDITOR_SECURITY_HEADERS,
+      "Content-Security-Policy": editorContentSecurityPolicyFor(scriptHashes),
+    };
+  return { ...STATIC_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(scriptHashes) };
+}
+
+/** What robots.txt keeps crawlers out of. */
+export const ROBOTS_DISALLOW = [EDITOR_PATH, API_PREFIX] as const;
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -40,6 +95,8 @@ export const STATIC_FOLDERS = [
   { prefix: "/assets/", cacheControl: CACHE_CONTROL.immutable },
   { prefix: "/img/", cacheControl: CACHE_CONTROL.staticFile },
   { prefix: "/media/", cacheControl: CACHE_CONTROL.staticFile },
+  // The editor's own build (admin/): hashed names too.
+  { prefix: `${EDITOR_PATH}/assets/`, cacheControl: CACHE_CONTROL.immutable },
 ] as const;
 
 /** Content types the usual extension tables do not know or get wrong. */

@@ -1,10 +1,19 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { STATIC_PAGE_PATHS } from "../../app/data/pages";
 import { LOCALES, localeDirection, type Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test as base } from "../fixtures";
-import { BUILD_FILES, CACHE_CONTROL, STATIC_SECURITY_HEADERS, type MovedPage } from "../../server/site-rules";
+import {
+  BUILD_FILES,
+  CACHE_CONTROL,
+  EDITOR_HOME,
+  EDITOR_PATH,
+  EDITOR_SECURITY_HEADERS,
+  STATIC_SECURITY_HEADERS,
+  type MovedPage,
+} from "../../server/site-rules";
+import { OAUTH_PATHS } from "../../app/config/editor";
 import { rawRequest } from "./http";
 import { catalogue } from "./catalogue";
 
@@ -24,6 +33,11 @@ export interface ServerTraits {
   ranges: boolean;
   /** Refuses dot segments (workerd normalizes them per RFC 3986 before any code runs, as browsers do). */
   refusesDotSegments: boolean;
+  /**
+   * Serves the editor's GitHub login (/api/auth, /api/callback): only Cloudflare's Pages worker does;
+   * the contract's server has no OAuth credentials, so it says the login is not configured.
+   */
+  servesEditorLogin: boolean;
 }
 
 /**
@@ -103,6 +117,8 @@ export function describeServerContract(name: string, server: ServerFixture, trai
       expect(sitemap.body.toString("utf8")).toContain("<loc>https://www.brumes-rp.fr/ar/board</loc>");
       const robots = await rawRequest(origin, "/robots.txt");
       expect(robots.body.toString("utf8")).toContain("Sitemap: https://www.brumes-rp.fr/sitemap.xml");
+      expect(robots.body.toString("utf8")).toContain(`Disallow: ${EDITOR_PATH}\n`);
+      expect(sitemap.body.toString("utf8")).not.toContain(`https://www.brumes-rp.fr${EDITOR_PATH}`);
       const manifest = await rawRequest(origin, "/manifest.webmanifest");
       expect(String(manifest.headers["content-type"])).toMatch(/application\/manifest\+json/);
       expect(JSON.parse(manifest.body.toString("utf8")).name).toBe("Brumes RP");
@@ -233,6 +249,80 @@ export function describeServerContract(name: string, server: ServerFixture, trai
       const data = await rawRequest(origin, "/de/notice/game.data");
       expect(String(data.headers["content-type"])).toMatch(/^text\/x-script/);
     });
+  });
+
+  describe(`${name}: the editor`, () => {
+    it("sends /admin its own CSP and opener policy, noindex, and every other security header", async ({
+      origin,
+    }) => {
+      // The editor is the admin app's build (client/admin/); its headers follow its address.
+      const built = existsSync(`build/client${EDITOR_HOME}index.html`);
+      const cases: [string, number | undefined][] = [
+        [EDITOR_PATH, 308],
+        [`${EDITOR_PATH}?from=menu`, 308],
+        [EDITOR_HOME, built ? 200 : undefined],
+        [`${EDITOR_HOME}?from=menu`, built ? 200 : undefined],
+        [`${EDITOR_HOME}nope`, 404],
+      ];
+      for (const [path, status] of cases) {
+        const response = await rawRequest(origin, path);
+        if (status) expect(response.status, path).toBe(status);
+        if (status === 308) {
+          const target = new URL(String(response.headers.location), origin);
+          expect(target.pathname + target.search, path).toBe(
+            `${EDITOR_HOME}${path.includes("?") ? "?from=menu" : ""}`,
+          );
+        }
+        for (const [header, value] of Object.entries({
+          ...STATIC_SECURITY_HEADERS,
+          ...EDITOR_SECURITY_HEADERS,
+        }))
+          expect(response.headers[header.toLowerCase()], `${path}: ${header}`).toBe(value);
+        const csp = String(response.headers["content-security-policy"]);
+        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toContain("connect-src 'self' https://api.github.com");
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp, path).toContain("object-src 'none'");
+        expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(csp, path).not.toContain("twitch");
+        if (status === 200)
+          expect(response.body.toString("utf8"), path).toMatch(/<meta name="robots" content="noindex/);
+      }
+      // The editor's build has hashed names, cached for good like the site's assets.
+      const script = built
+        ? /src="(\/admin\/assets\/[^"]+\.js)"/.exec(
+            readFileSync(`build/client${EDITOR_HOME}index.html`, "utf8"),
+          )?.[1]
+        : undefined;
+      if (script) {
+        const asset = await rawRequest(origin, script);
+        expect(asset.status, script).toBe(200);
+        expect(String(asset.headers["cache-control"]), script).toBe(CACHE_CONTROL.immutable);
+      }
+      // The site's pages keep theirs: no eval, their opener cut, indexed.
+      const home = await rawRequest(origin, "/");
+      expect(String(home.headers["content-security-policy"])).not.toContain("'unsafe-eval'");
+      expect(home.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(home.headers["x-robots-tag"]).toBeUndefined();
+    });
+
+    it(
+      traits.servesEditorLogin
+        ? "answers the editor's login addresses itself (not configured here: it says so)"
+        : "does not serve the editor's login addresses: they need the Pages worker",
+      async ({ origin }) => {
+        for (const path of [OAUTH_PATHS.auth, `${OAUTH_PATHS.callback}?code=x&state=y`, "/api/other"]) {
+          const response = await rawRequest(origin, path);
+          const expected =
+            !traits.servesEditorLogin || path === "/api/other" ? 404 : path === OAUTH_PATHS.auth ? 503 : 403;
+          expect(response.status, path).toBe(expected);
+          expect(response.headers["location"], path).toBeUndefined();
+          expect(response.headers["strict-transport-security"], path).toBe(
+            STATIC_SECURITY_HEADERS["Strict-Transport-Security"],
+          );
+        }
+      },
+    );
   });
 
   describe(`${name}: compression and ranges`, () => {

@@ -28,6 +28,8 @@ describe("sitemap", async () => {
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual([...pages].sort());
+    // The editor is not a page of the site.
+    expect(locs.filter((loc) => /\/(admin|api)(\/|$)/.test(new URL(loc).pathname))).toEqual([]);
   });
 
   it("gives each page its six language versions and x-default, each listing the page back", () => {
@@ -54,6 +56,14 @@ describe("sitemap", async () => {
 });
 
 describe("robots.txt and the web app manifest", () => {
+  it("keep crawlers out of the editor and its login", () => {
+    const lines = robotsTxt().split("\n");
+    expect(lines).toContain("Disallow: /admin");
+    expect(lines).toContain("Disallow: /api/");
+    // Before the general rule, as crawlers that read the first match expect.
+    expect(lines.indexOf("Disallow: /admin")).toBeLessThan(lines.indexOf("Allow: /"));
+  });
+
   it("name the sitemap, and describe the installed app with its icons", () => {
     expect(robotsTxt()).toContain("Sitemap: https://www.brumes-rp.fr/sitemap.xml");
     const manifest = JSON.parse(webManifest()) as Record<string, unknown>;

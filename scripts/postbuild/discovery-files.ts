@@ -7,6 +7,7 @@ import { localizePath } from "../../app/i18n/paths";
 import { absoluteUrl, languageVersions } from "../../app/lib/meta";
 import { sitePagePaths } from "../../app/lib/prerender-paths.server";
 import type { BuildStep } from "./step";
+import { ROBOTS_DISALLOW } from "../../server/site-rules";
 import { compileCatalogue } from "../../app/i18n/format-typography.server";
 
 function escapeXml(text: string): string {
@@ -39,8 +40,16 @@ export function sitemapXml(sitePaths: readonly string[]): string {
   ].join("\n");
 }
 
+/** Every page may be crawled but the editor and its login (server/site-rules.ts, ROBOTS_DISALLOW). */
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...ROBOTS_DISALLOW.map((prefix) => `Disallow: ${prefix}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }
 
 /** The home page's description in French, the language the installed app opens in, typeset as on the page. */
