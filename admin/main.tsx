@@ -7,6 +7,7 @@ import { collections } from "virtual:brumes-editor";
 import { articleDataToSave } from "./config/change-entry";
 import { editorConfig } from "./config/editor-config";
 import { ArticlePreview } from "./previews/ArticlePreview";
+import { PointPreview } from "./previews/PointPreview";
 import previewCss from "./previews/preview.css?url";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
@@ -37,6 +38,8 @@ for (const href of [globalCss, noticeCss, previewCss]) CMS.registerPreviewStyle(
 for (const collection of collections) {
   if (collection.name.startsWith("notice-") && "folder" in collection) {
     CMS.registerPreviewTemplate(collection.name, ArticlePreview);
+  } else if (collection.name.startsWith("map-")) {
+    CMS.registerPreviewTemplate(collection.name, PointPreview);
   }
 }
 

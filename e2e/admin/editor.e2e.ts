@@ -134,6 +134,8 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
   await expect(position).not.toHaveValue(point.position);
   const typed = await position.inputValue();
+  // The preview shows the point where the site's map puts it.
+  await expect(page.frameLocator("#preview-pane").locator(".point-preview__marker")).toBeVisible();
   await publish(page);
   await expect
     .poll(() => (JSON.parse(readFileSync(file, "utf8")) as { position: string }).position)
