@@ -1,7 +1,7 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MAP } from "~/config/map";
 import { gameToPixel, TILE_SIZE } from "~/lib/map/projection";
-import { checkPosition } from "../widgets/PositionControl";
+import { checkPosition } from "../widgets/position";
 
 /** The site's tiles at this zoom show the whole island in the preview pane's width. */
 const ZOOM = 2;

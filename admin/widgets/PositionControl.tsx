@@ -3,7 +3,8 @@ import "leaflet/dist/leaflet.css";
 import { Component, createRef } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { MAP } from "~/config/map";
-import { CRS_TRANSFORMATION, parsePosition, type GamePosition } from "~/lib/map/projection";
+import { CRS_TRANSFORMATION } from "~/lib/map/projection";
+import { checkPosition, formatPosition } from "./position";
 import type { Validity } from "./DayControl";
 
 /** The site map's projection (IslandMap.client.tsx): latLng = [y, x] on the island's tiles. */
@@ -20,26 +21,6 @@ const WORLD_BOUNDS = L.latLngBounds([-BOUND, -BOUND], [BOUND, BOUND]);
 const [[west, north], [east, south]] = MAP.overviewCorners;
 const OVERVIEW = L.latLngBounds([south, west], [north, east]);
 const MARKER = L.divIcon({ className: "position-marker", iconSize: [24, 24], iconAnchor: [12, 12] });
-
-/** A position that parses and lies on the map, or why not (in French). */
-export function checkPosition(text: string): GamePosition | string {
-  let position: GamePosition;
-  try {
-    position = parsePosition(text);
-  } catch {
-    return "Une position écrite x,y,z avec trois nombres, par exemple -512.5,1024,30.";
-  }
-  if (Math.abs(position.x) > BOUND || Math.abs(position.y) > BOUND)
-    return `La position sort de la carte : x et y vont de -${BOUND} à ${BOUND}.`;
-  return position;
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/** "x,y,z" as the data files write it. */
-export function formatPosition({ x, y, z }: GamePosition): string {
-  return `${round(x)},${round(y)},${round(z)}`;
-}
 
 /**
  * A point's position on the island: the site's tiles and projection, a marker that a click moves
