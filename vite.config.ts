@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { editorApartPlugin } from "./scripts/vite-plugins/editor-apart.ts";
 import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
 import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
 import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
 
 export default defineConfig({
-  plugins: [icuMessagesPlugin(), reactRouter(), noticePathsPlugin(), homeSlidesPlugin()],
+  plugins: [icuMessagesPlugin(), reactRouter(), editorApartPlugin(), noticePathsPlugin(), homeSlidesPlugin()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -14,6 +14,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "content/**/*.test.ts",
+      "admin/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["vitest.setup.ts"],

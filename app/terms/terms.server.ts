@@ -21,7 +21,8 @@ export const TERMS_SECTION_IDS = [
   "personal",
 ] as const;
 
-const termsFrontmatterSchema = z.strictObject({
+/** Frontmatter of `content/terms/terms.md` (the editor builds its form from it). */
+export const termsFrontmatterSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   /** Date of the last update, ISO format. */

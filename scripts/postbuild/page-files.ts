@@ -2,14 +2,18 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BuildStepError, type BuildContext, type PageStep } from "./step";
 
-/** Every pre-rendered page of a build: its `.html` files as site paths ("/notice/game.html"), assets aside. */
+/**
+ * Every pre-rendered page of a build: its `.html` files as site paths ("/notice/game.html"), assets
+ * and the staff editor (`admin/`, not a page of the site) aside.
+ */
 export async function pageFiles(clientDir: string): Promise<string[]> {
   const found: string[] = [];
   const visit = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (file !== path.join(clientDir, "assets")) await visit(file);
+        if (file !== path.join(clientDir, "assets") && file !== path.join(clientDir, "admin"))
+          await visit(file);
       } else if (entry.name.endsWith(".html")) {
         found.push(`/${path.relative(clientDir, file).split(path.sep).join("/")}`);
       }

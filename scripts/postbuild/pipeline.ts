@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { BUILD_FILES } from "../../server/site-rules";
+import { adminStep } from "./admin";
 import { cloudflareStep } from "./cloudflare";
 import { compressStep } from "./compress";
 import { cspHashesStep } from "./csp-hashes";
@@ -20,7 +21,8 @@ import type { BuildContext, PageStep, PipelineStep, StepResult } from "./step";
  * What `npm run build` does after `react-router build`, in order (scripts/build.ts runs both):
  * pages first get their final names and the 404 pages lose React; then the files pages and servers
  * read; then the pages' own rewrites (hydration data, hydration after paint), which the CSP hashes
- * read; then the servers' configuration, which reads the hashes; compression last.
+ * read; then the servers' configuration, which reads the hashes; the staff editor (/admin, not a
+ * page of the site: page steps never see it); compression last.
  */
 export const PIPELINE: readonly PipelineStep[] = [
   flatPagesStep,
@@ -34,6 +36,7 @@ export const PIPELINE: readonly PipelineStep[] = [
   cspHashesStep,
   nginxRulesStep,
   cloudflareStep,
+  adminStep,
   compressStep,
 ];
 

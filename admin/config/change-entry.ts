@@ -1,0 +1,76 @@
+import type { EditorField } from "./fields";
+
+/**
+ * The "add a change entry" control of an article's form. Its value never reaches the file: when
+ * staff save, `applyChangeEntry` (Decap's `preSave`) turns a ticked entry into the last item of
+ * `changes` and drops the control's value, so the frontmatter keeps the schema's fields only.
+ */
+export const CHANGE_ENTRY_FIELD_NAME = "newChange";
+
+export const CHANGE_ENTRY_FIELD: EditorField = {
+  name: CHANGE_ENTRY_FIELD_NAME,
+  label: "Entrée du journal des modifications",
+  hint: "Cochez-la quand vous changez une règle (une faute de frappe n'en demande pas) : elle s'ajoute au journal et au flux à l'enregistrement.",
+  widget: "change-entry",
+  required: false,
+};
+
+/** The control's value, as the widget keeps it. */
+export interface ChangeEntryDraft {
+  add?: boolean;
+  date?: string;
+  summary?: string;
+  anchor?: string;
+}
+
+/** A change as the schema writes it. */
+export interface ChangeEntry {
+  date: string;
+  summary: string;
+  anchor?: string;
+}
+
+/** What a ticked draft adds to `changes`, or nothing when it is not ticked. */
+export function changeEntryOf(draft: ChangeEntryDraft | undefined): ChangeEntry | undefined {
+  if (!draft?.add || !draft.date || !draft.summary?.trim()) return undefined;
+  const entry: ChangeEntry = { date: draft.date, summary: draft.summary.trim() };
+  if (draft.anchor) entry.anchor = draft.anchor;
+  return entry;
+}
+
+/** Why a draft cannot be saved, in French, or undefined when it can. */
+export function changeEntryProblem(draft: ChangeEntryDraft | undefined, today: string): string | undefined {
+  if (!draft?.add) return undefined;
+  if (!draft.summary?.trim()) return "Écrivez le résumé de la modification, ou décochez l'entrée.";
+  if (!draft.date) return "Indiquez la date de la modification.";
+  if (draft.date > today) return "La date de la modification ne peut pas être dans le futur.";
+  return undefined;
+}
+
+/**
+ * Optional values Decap leaves as "" (a cleared text field) or null are left out, as a hand-written
+ * file would: the schemas refuse an empty anchor or time, not a missing one.
+ */
+export function withoutEmptyValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyValues);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== "" && item !== null && item !== undefined)
+        .map(([key, item]) => [key, withoutEmptyValues(item)]),
+    );
+  }
+  return value;
+}
+
+/** An article's data as it is saved: the ticked entry appended to `changes`, empty values left out. */
+export function articleDataToSave(data: Record<string, unknown>): Record<string, unknown> {
+  const { [CHANGE_ENTRY_FIELD_NAME]: draft, ...rest } = data;
+  const entry = changeEntryOf(draft as ChangeEntryDraft | undefined);
+  const changes = Array.isArray(rest.changes) ? rest.changes : [];
+  const saved = withoutEmptyValues({ ...rest, changes: entry ? [...changes, entry] : changes }) as Record<
+    string,
+    unknown
+  >;
+  return saved;
+}

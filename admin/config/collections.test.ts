@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { contributorSchema, otherCreditSchema, teamMemberSchema } from "../../app/data/credits/schema";
+import { placeSchema } from "../../app/data/map/place-schema";
+import { CATEGORY_ICONS, MAP_CATEGORY_IDS, poiSchema } from "../../app/data/map/poi-schema";
+import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
+import { termsFrontmatterSchema } from "../../app/terms/terms.server";
+import { articleDataToSave, changeEntryProblem, CHANGE_ENTRY_FIELD_NAME } from "./change-entry";
+import { editorCollections, type EditorCollection } from "./collections.server";
+import { editorConfig } from "./editor-config";
+import { jsonSchemaOf, type EditorField } from "./fields";
+import type { z } from "zod";
+
+const collections = editorCollections();
+const byName = (name: string) => collections.find((collection) => collection.name === name)!;
+const fieldsOf = (collection: EditorCollection) => collection.fields as EditorField[];
+
+interface PropertySchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  enum?: unknown[];
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  items?: PropertySchema;
+}
+
+/**
+ * Every property of the schema has an editor field of the same name, required as the schema
+ * requires it, with the schema's constraint: its pattern, its whole-number minimum, its choices, a
+ * day widget for dates (not in the future), and the same for nested objects and lists.
+ */
+function expectSameRules(schema: PropertySchema, fields: readonly EditorField[], where: string) {
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const field = fields.find((candidate) => candidate.name === name);
+    expect(field, `${where}.${name} has an editor field`).toBeDefined();
+    if (!field) continue;
+    expect(field.required, `${where}.${name} required`).toBe(required.has(name));
+    if (property.format === "date") expect(["day"], `${where}.${name} widget`).toContain(field.widget);
+    else if (property.pattern && field.widget === "string") expect(field.pattern?.[0]).toBe(property.pattern);
+    if (property.type === "integer") {
+      expect(field.value_type, `${where}.${name} whole number`).toBe("int");
+      const min = property.minimum ?? (property.exclusiveMinimum ?? -1) + 1;
+      if (field.widget === "number") expect(field.min, `${where}.${name} minimum`).toBe(min);
+    }
+    // A category's points offer that category's icons: a subset of the schema's choices.
+    if (property.enum)
+      expect(property.enum, `${where}.${name} choices`).toEqual(
+        expect.arrayContaining(field.options ?? ["?"]),
+      );
+    if (property.type === "object" && property.properties)
+      expectSameRules(property, field.fields ?? [], `${where}.${name}`);
+    if (property.type === "array" && property.items?.properties)
+      expectSameRules(property.items, field.fields ?? [], `${where}.${name}[]`);
+  }
+  const names = new Set(Object.keys(schema.properties ?? {}));
+  for (const field of fields) {
+    // The editor's own controls never reach the file (the change entry, the Markdown body).
+    if (field.name === CHANGE_ENTRY_FIELD_NAME || field.name === "body") continue;
+    expect(names.has(field.name), `${where}: editor field ${field.name} is in the schema`).toBe(true);
+  }
+}
+
+const check = (schema: z.ZodType, collection: EditorCollection, where: string) =>
+  expectSameRules(jsonSchemaOf(schema) as PropertySchema, fieldsOf(collection), where);
+
+describe("the editor's collections, generated from the schemas", () => {
+  it("give every rulebook category a collection of articles with the schema's fields and rules", () => {
+    const articles = collections.filter(
+      (collection) => collection.name.startsWith("notice-") && "folder" in collection,
+    );
+    expect(articles.length).toBeGreaterThan(0);
+    for (const collection of articles) {
+      check(articleFrontmatterSchema, collection, collection.name);
+      expect(collection.folder).toMatch(/^content\/notice\/(game|technical)\/[a-z][a-z0-9-]*$/);
+      expect(collection).toMatchObject({
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        slug: "{{slug}}",
+      });
+    }
+    const changes = fieldsOf(articles[0]!).find((field) => field.name === "changes")!;
+    expect(changes.fields?.find((field) => field.name === "anchor")?.widget).toBe("anchor");
+  });
+
+  it("let staff edit every category's settings", () => {
+    const files = byName("notice-categories").files as { file: string; fields: EditorField[] }[];
+    expect(files.length).toBe(
+      collections.filter((collection) => collection.name.startsWith("notice-") && "folder" in collection)
+        .length,
+    );
+    for (const file of files) {
+      expect(file.file).toMatch(/\/_category\.json$/);
+      expectSameRules(jsonSchemaOf(categoryMetaSchema) as PropertySchema, file.fields, file.file);
+    }
+  });
+
+  it("give each map category its points, with its own icons, unique ids and the position widget", () => {
+    for (const category of MAP_CATEGORY_IDS) {
+      const collection = byName(`map-${category}`);
+      check(poiSchema, collection, collection.name);
+      const fields = fieldsOf(collection);
+      expect(fields.find((field) => field.name === "icon")?.options).toEqual([...CATEGORY_ICONS[category]]);
+      expect(fields.find((field) => field.name === "id")?.widget).toBe("poi-id");
+      expect(fields.find((field) => field.name === "position")?.widget).toBe("position");
+      expect(collection.folder).toBe(`content/map/points/${category}`);
+    }
+    check(placeSchema, byName("map-places"), "map-places");
+  });
+
+  it("cover the credits and the terms", () => {
+    check(teamMemberSchema, byName("credits-team"), "credits-team");
+    check(contributorSchema, byName("credits-contributors"), "credits-contributors");
+    check(otherCreditSchema, byName("credits-others"), "credits-others");
+    const terms = (byName("terms").files as { fields: EditorField[] }[])[0]!;
+    expectSameRules(jsonSchemaOf(termsFrontmatterSchema) as PropertySchema, terms.fields, "terms");
+  });
+
+  it("make accent-free keys, a French interface, the editorial workflow in production and the local backend here", () => {
+    const production = editorConfig(collections, { hostname: "brumes-rp.fr", search: "" });
+    expect(production).toMatchObject({
+      locale: "fr",
+      publish_mode: "editorial_workflow",
+      load_config_file: false,
+    });
+    expect(production.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
+    const local = editorConfig(collections, { hostname: "127.0.0.1", search: "?decap-port=9000" });
+    expect(local).not.toHaveProperty("publish_mode");
+    expect(local.local_backend.url).toBe("http://127.0.0.1:9000/api/v1");
+  });
+});
+
+describe("the change entry on save", () => {
+  const article = {
+    title: "Prêts",
+    order: 1,
+    changes: [{ date: "2026-01-02", summary: "Avant." }],
+    body: "x",
+  };
+
+  it("appends a ticked entry to the changes and never writes the control itself", () => {
+    const saved = articleDataToSave({
+      ...article,
+      [CHANGE_ENTRY_FIELD_NAME]: { add: true, date: "2026-02-03", summary: " Après. ", anchor: "" },
+    });
+    expect(saved).toEqual({
+      ...article,
+      changes: [...article.changes, { date: "2026-02-03", summary: "Après." }],
+    });
+  });
+
+  it("adds nothing when the entry is not ticked, and leaves empty optional values out", () => {
+    const saved = articleDataToSave({
+      ...article,
+      redirectFrom: [],
+      changes: [{ date: "2026-01-02", summary: "Avant.", anchor: "", time: null }],
+      [CHANGE_ENTRY_FIELD_NAME]: { add: false, summary: "x" },
+    });
+    expect(saved).toEqual({ ...article, redirectFrom: [] });
+  });
+
+  it("requires a summary once ticked and refuses a day in the future", () => {
+    expect(changeEntryProblem({ add: false }, "2026-11-24")).toBeUndefined();
+    expect(changeEntryProblem({ add: true, date: "2026-11-24", summary: " " }, "2026-11-24")).toMatch(
+      /résumé/,
+    );
+    expect(changeEntryProblem({ add: true, date: "2026-11-25", summary: "x" }, "2026-11-24")).toMatch(
+      /futur/,
+    );
+    expect(changeEntryProblem({ add: true, date: "2026-11-24", summary: "x" }, "2026-11-24")).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import type { EditorCollection } from "./collections.server";
+
+/** Where the editor runs: its page's address, and the Git backend chosen for production. */
+export interface EditorPlace {
+  hostname: string;
+  /** `?decap-port=` of the editor's address: the local backend's port when it is not 8081 (tests). */
+  search: string;
+  /** The production backend (admin/backend.ts); GitHub's settings when it is missing. */
+  backend?: Record<string, unknown>;
+}
+
+/** Addresses where the editor talks to `decap-server` (the working copy) instead of Git. */
+export const LOCAL_HOSTS = ["localhost", "127.0.0.1"];
+
+/** Largest image staff may upload, in bytes: the pages stay light on a phone. */
+export const MAX_UPLOAD_BYTES = 1_000_000;
+
+const DEFAULT_BACKEND = { name: "github", repo: "brumes-rp/site", branch: "main" };
+
+/**
+ * Decap's whole config: French interface, accent-free ASCII keys ("Prêts entre joueurs" gives
+ * prets-entre-joueurs), images under 1 MB, the editorial workflow (draft, review, ready: each
+ * change a pull request) in production, the local backend on this machine.
+ */
+export function editorConfig(collections: readonly EditorCollection[], place: EditorPlace) {
+  const local = LOCAL_HOSTS.includes(place.hostname);
+  const port = new URLSearchParams(place.search).get("decap-port") ?? "8081";
+  return {
+    load_config_file: false,
+    backend: place.backend ?? DEFAULT_BACKEND,
+    local_backend: { url: `http://${place.hostname}:${port}/api/v1`, allowed_hosts: LOCAL_HOSTS },
+    // decap-server writes the working copy directly: drafts and reviews are the Git host's.
+    ...(local ? {} : { publish_mode: "editorial_workflow" }),
+    locale: "fr",
+    site_url: "/",
+    display_url: "/",
+    logo_url: "/favicon.ico",
+    media_folder: "public/img/notice",
+    public_folder: "/img/notice",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    editor: { preview: true },
+    collections,
+  };
+}

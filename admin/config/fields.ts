@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { FIELD_LABELS } from "./labels";
+
+/**
+ * Decap fields generated from the site's zod schemas, so that the editor and the build check the
+ * same rules: required fields, patterns, lengths, whole numbers and their minimum, choices, lists.
+ * Rules that a JSON schema cannot say (a day not in the future, an anchor of the body, a position
+ * on the map) are given to custom widgets through `overrides`, whose `isValid` says why in French.
+ */
+
+/** A Decap field as the editor's config takes it (Decap's own type is too loose to help). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  step?: number;
+  options?: string[];
+  multiple?: boolean;
+  default?: unknown;
+  fields?: EditorField[];
+  field?: EditorField;
+  collapsed?: boolean;
+  summary?: string;
+  [setting: string]: unknown;
+}
+
+/** The JSON schema of one property, as `z.toJSONSchema` writes it (the parts read here). */
+interface PropertySchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  default?: unknown;
+  title?: string;
+  description?: string;
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  items?: PropertySchema;
+  minItems?: number;
+}
+
+/** Field settings that replace or complete the generated ones, by field name. */
+export type FieldOverrides = Record<string, Partial<EditorField>>;
+
+/** Zod's largest safe integer, written as the maximum of every `.int()`: not a rule staff need. */
+const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+
+export function jsonSchemaOf(schema: z.ZodType): PropertySchema {
+  // Custom checks (catalogue ids…) have no JSON form: they become "any value" and the build checks them.
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as PropertySchema;
+}
+
+/** A length rule as a pattern, with its French message (Decap has no length setting for text). */
+function lengthPattern(min: number | undefined, max: number | undefined): [string, string] | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  if (max === undefined) return [`^[\\s\\S]{${min},}$`, `Au moins ${min} caractères.`];
+  return [`^[\\s\\S]{${min ?? 0},${max}}$`, `Entre ${min ?? 0} et ${max} caractères.`];
+}
+
+function labelOf(name: string, property: PropertySchema): string {
+  return property.title ?? FIELD_LABELS[name]?.label ?? name;
+}
+
+function hintOf(name: string, property: PropertySchema): string | undefined {
+  return FIELD_LABELS[name]?.hint ?? property.description;
+}
+
+/** One property to one field; nested objects and lists recurse with the same overrides. */
+function fieldOf(
+  name: string,
+  property: PropertySchema,
+  required: boolean,
+  overrides: FieldOverrides,
+): EditorField {
+  const base: EditorField = { name, label: labelOf(name, property), widget: "string", required };
+  const hint = hintOf(name, property);
+  if (hint) base.hint = hint;
+  if (property.enum) {
+    base.widget = "select";
+    base.options = property.enum.map(String);
+  } else if (property.type === "integer" || property.type === "number") {
+    base.widget = "number";
+    base.value_type = property.type === "integer" ? "int" : "float";
+    const min =
+      property.minimum ??
+      (property.exclusiveMinimum !== undefined ? property.exclusiveMinimum + 1 : undefined);
+    if (min !== undefined) base.min = min;
+    if (property.maximum !== undefined && property.maximum < SAFE_INTEGER) base.max = property.maximum;
+    if (property.type === "integer") base.step = 1;
+  } else if (property.type === "boolean") {
+    base.widget = "boolean";
+  } else if (property.type === "object" && property.properties) {
+    base.widget = "object";
+    base.fields = fieldsOf(property, overrides);
+  } else if (property.type === "array" && property.items) {
+    base.widget = "list";
+    if (property.items.type === "object" && property.items.properties) {
+      base.fields = fieldsOf(property.items, overrides);
+    } else {
+      base.field = fieldOf(name, property.items, true, overrides);
+    }
+    if (property.default !== undefined) base.default = property.default;
+  } else if (property.type === "string") {
+    if (property.format === "date") base.widget = "day";
+    else if (property.format === "uri")
+      base.pattern = ["^https://\\S+$", "Une adresse qui commence par https://"];
+    else if (property.pattern)
+      base.pattern = [property.pattern, FIELD_LABELS[name]?.patternMessage ?? "Format incorrect."];
+    else base.pattern = lengthPattern(property.minLength, property.maxLength);
+    if (!base.pattern) delete base.pattern;
+  }
+  return { ...base, ...overrides[name] };
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: PropertySchema, overrides: FieldOverrides = {}): EditorField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, required.has(name), overrides),
+  );
+}
+
+/** The editor fields of a zod object schema. */
+export function editorFields(schema: z.ZodType, overrides: FieldOverrides = {}): EditorField[] {
+  return fieldsOf(jsonSchemaOf(schema), overrides);
+}

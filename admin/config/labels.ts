@@ -1,0 +1,61 @@
+/**
+ * French labels, hints and messages of the editor's fields, by field name (the editor is for the
+ * community's staff, who work in French). A schema's own `.meta({ title })` wins over these.
+ */
+export const FIELD_LABELS: Record<string, { label: string; hint?: string; patternMessage?: string }> = {
+  title: { label: "Titre", hint: "Affiché dans le menu, en titre de la page et dans l'onglet." },
+  order: {
+    label: "Ordre",
+    hint: "Place dans la liste : un nombre entier, 0 ou plus (les égalités suivent la clé).",
+  },
+  description: {
+    label: "Description",
+    hint: "Une phrase de 40 à 200 caractères, pour les moteurs de recherche et les aperçus de lien.",
+  },
+  published: { label: "Publié le", hint: "Jour de la première publication, pas dans le futur." },
+  changes: {
+    label: "Modifications",
+    hint: "Les changements des règles depuis la publication, du plus ancien au plus récent.",
+  },
+  date: { label: "Date", hint: "Pas dans le futur." },
+  time: {
+    label: "Heure",
+    hint: "Facultative, heure de Paris (HH:MM), pour ordonner plusieurs changements d'un même jour.",
+    patternMessage: "Une heure écrite HH:MM, par exemple 14:30.",
+  },
+  summary: { label: "Résumé", hint: "Une phrase sur ce qui a changé (journal et flux)." },
+  anchor: {
+    label: "Section",
+    hint: "Facultative : la section de l'article qui a changé.",
+    patternMessage: "L'identifiant d'un titre de l'article, par exemple principe.",
+  },
+  redirectFrom: {
+    label: "Anciennes adresses",
+    hint: "Après un renommage ou un déplacement : les anciens chemins mènent ici.",
+    patternMessage: "Un ancien chemin du règlement, par exemple /notice/technical/repair/altv.",
+  },
+  image: {
+    label: "Image",
+    patternMessage: "Le nom du fichier, en minuscules et tirets.",
+  },
+  body: { label: "Texte" },
+  id: { label: "Identifiant" },
+  name: { label: "Nom" },
+  position: { label: "Position", hint: "Cliquez sur la carte, déplacez le repère ou tapez x,y,z." },
+  icon: { label: "Icône" },
+  kind: { label: "Type de lieu" },
+  radius: { label: "Rayon (unités du jeu)" },
+  town: { label: "Ville", hint: "Facultative : l'identifiant de la ville du quartier." },
+  minZoom: { label: "Zoom minimal" },
+  maxZoom: { label: "Zoom maximal" },
+  displayName: { label: "Pseudonyme" },
+  link: { label: "Lien", hint: "Facultatif, une adresse https://." },
+  active: { label: "Dans l'équipe aujourd'hui" },
+  role: { label: "Rôle", hint: "Un identifiant de rôle du catalogue (founder, developer…)." },
+  gender: { label: "Genre grammatical du rôle" },
+  easterEgg: { label: "Surprise au survol" },
+  hoverImage: {
+    label: "Image au survol",
+    patternMessage: "Un chemin /img/team/<nom>-egg.webp.",
+  },
+};

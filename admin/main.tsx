@@ -1,0 +1,63 @@
+import CMS from "decap-cms-app";
+import { fr } from "decap-cms-locales";
+import { fromJS, type Map as ImmutableMap } from "immutable";
+import globalCss from "~/styles/global.css?url";
+import noticeCss from "~/styles/notice.css?url";
+import { collections } from "virtual:brumes-editor";
+import { articleDataToSave } from "./config/change-entry";
+import { editorConfig } from "./config/editor-config";
+import { ArticlePreview } from "./previews/ArticlePreview";
+import { PointPreview } from "./previews/PointPreview";
+import previewCss from "./previews/preview.css?url";
+import { AnchorControl } from "./widgets/AnchorControl";
+import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
+import { DayControl } from "./widgets/DayControl";
+import { PoiIdControl } from "./widgets/PoiIdControl";
+import { PositionControl } from "./widgets/PositionControl";
+import "./editor.css";
+
+/**
+ * The staff editor at /admin (Decap CMS on its own entry: none of it loads on the site's pages).
+ * The collections come from the schemas at build time (virtual:brumes-editor); the production
+ * backend is admin/backend.ts's when present (the login's settings), GitHub's defaults otherwise.
+ */
+const backendModules = import.meta.glob<{
+  backend?: Record<string, unknown>;
+  default?: Record<string, unknown>;
+}>("./backend.ts", { eager: true });
+const backendModule = Object.values(backendModules)[0];
+
+CMS.registerLocale("fr", fr);
+CMS.registerWidget("day", DayControl);
+CMS.registerWidget("anchor", AnchorControl);
+CMS.registerWidget("change-entry", ChangeEntryControl);
+CMS.registerWidget("poi-id", PoiIdControl);
+CMS.registerWidget("position", PositionControl);
+
+for (const href of [globalCss, noticeCss, previewCss]) CMS.registerPreviewStyle(href);
+for (const collection of collections) {
+  if (collection.name.startsWith("notice-") && "folder" in collection) {
+    CMS.registerPreviewTemplate(collection.name, ArticlePreview);
+  } else if (collection.name.startsWith("map-")) {
+    CMS.registerPreviewTemplate(collection.name, PointPreview);
+  }
+}
+
+// A ticked change entry becomes the last item of `changes`; empty optional values are left out.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const collection = String(entry.get("collection") ?? "");
+    const data = entry.get("data") as ImmutableMap<string, unknown>;
+    if (!collection.startsWith("notice-") || collection === "notice-categories") return data;
+    return fromJS(articleDataToSave(data.toJS() as Record<string, unknown>));
+  },
+});
+
+CMS.init({
+  config: editorConfig(collections, {
+    hostname: location.hostname,
+    search: location.search,
+    backend: backendModule?.backend ?? backendModule?.default,
+  }) as never,
+});

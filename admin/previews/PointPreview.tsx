@@ -1,0 +1,63 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { MAP } from "~/config/map";
+import { gameToPixel, TILE_SIZE } from "~/lib/map/projection";
+import { checkPosition } from "../widgets/position";
+
+/** The site's tiles at this zoom show the whole island in the preview pane's width. */
+const ZOOM = 2;
+const [[west, north], [east, south]] = MAP.overviewCorners;
+const TOP_LEFT = gameToPixel(west, north, ZOOM);
+const BOTTOM_RIGHT = gameToPixel(east, south, ZOOM);
+const WIDTH = BOTTOM_RIGHT.px - TOP_LEFT.px;
+const HEIGHT = BOTTOM_RIGHT.py - TOP_LEFT.py;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const TILES = range(Math.floor(TOP_LEFT.px / TILE_SIZE), Math.floor(BOTTOM_RIGHT.px / TILE_SIZE)).flatMap(
+  (tx) =>
+    range(Math.floor(TOP_LEFT.py / TILE_SIZE), Math.floor(BOTTOM_RIGHT.py / TILE_SIZE)).map((ty) => ({
+      tx,
+      ty,
+    })),
+);
+
+/**
+ * A map point or place where the site's map puts it: the island's own tiles and projection
+ * (app/lib/map/projection.ts), with the point's marker, without loading a map library in the pane.
+ */
+export function PointPreview({ entry }: PreviewTemplateComponentProps) {
+  const name = String(entry.getIn(["data", "name"]) ?? "");
+  const text = String(entry.getIn(["data", "position"]) ?? "");
+  const position = text ? checkPosition(text) : undefined;
+  const marker =
+    position && typeof position !== "string" ? gameToPixel(position.x, position.y, ZOOM) : undefined;
+  return (
+    <figure className="point-preview">
+      <figcaption>
+        <strong>{name || "Sans nom"}</strong> ·{" "}
+        {typeof position === "string" ? position : text || "Pas de position"}
+      </figcaption>
+      <div className="point-preview__map" style={{ width: WIDTH, height: HEIGHT }}>
+        {TILES.map(({ tx, ty }) => (
+          <img
+            key={`${tx}/${ty}`}
+            src={MAP.tileUrl
+              .replace("{z}", String(ZOOM))
+              .replace("{x}", String(tx))
+              .replace("{y}", String(ty))}
+            alt=""
+            width={TILE_SIZE}
+            height={TILE_SIZE}
+            style={{ left: tx * TILE_SIZE - TOP_LEFT.px, top: ty * TILE_SIZE - TOP_LEFT.py }}
+          />
+        ))}
+        {marker ? (
+          <span
+            className="point-preview__marker"
+            style={{ left: marker.px - TOP_LEFT.px, top: marker.py - TOP_LEFT.py }}
+            aria-label="Position du point"
+          />
+        ) : null}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,12 @@
+/** Made at build time by admin/vite-config.server.ts from the content and the schemas. */
+declare module "virtual:brumes-editor" {
+  import type { GlossaryTerm } from "~/lib/markdown/render";
+  export const collections: (Record<string, unknown> & { name: string; label: string })[];
+  export const glossary: GlossaryTerm[];
+  export const pointIds: number[];
+}
+
+/** decap-cms-locales ships no types: its phrases are Decap's `CmsLocalePhrases` (any). */
+declare module "decap-cms-locales" {
+  export const fr: Record<string, unknown>;
+}

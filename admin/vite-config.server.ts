@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import type { InlineConfig, Plugin } from "vite";
+import { MAP_CATEGORIES } from "../app/data/map/index";
+import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
+import { articlePath } from "../app/notice/model";
+import { GLOSSARY_ARTICLE, glossaryFromTree } from "../app/notice/content.server";
+import { parseMarkdown } from "../app/lib/markdown/render";
+import { editorCollections } from "./config/collections.server";
+
+/**
+ * The editor's own Vite build (`/admin`, never in the site's bundles) and its dev server
+ * (`npm run edit`). What the browser cannot read itself comes from one virtual module made here,
+ * at build time, from the content and the schemas: the collections, the rulebook's glossary (for
+ * the preview's marks) and the map points' ids (for the unique-id widget).
+ */
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const VIRTUAL_ID = "virtual:brumes-editor";
+
+/** The glossary the site's renderer marks, read as the build reads it. */
+function glossary() {
+  const { type, category, key } = GLOSSARY_ARTICLE;
+  const file = path.join(ROOT, "content/notice", type, category, `${key}.md`);
+  const { body } = readFrontmatterFile(file);
+  return glossaryFromTree(parseMarkdown(body), articlePath(type, category, key));
+}
+
+/** Every map point id: the content files once the points live there, the data modules until then. */
+function pointIds(): number[] {
+  const folder = path.join(ROOT, "content/map/points");
+  if (!existsSync(folder)) return MAP_CATEGORIES.flatMap((category) => category.points.map((poi) => poi.id));
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => (JSON.parse(readFileSync(path.join(folder, file), "utf8")) as { id: number }).id);
+}
+
+export function editorDataPlugin(): Plugin {
+  return {
+    name: "brumes-editor-data",
+    resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined;
+      const data = {
+        collections: editorCollections(path.join(ROOT, "content/notice")),
+        glossary: glossary(),
+        pointIds: pointIds(),
+      };
+      return Object.entries(data)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join("\n");
+    },
+  };
+}
+
+/** The editor's Vite config: built into `outDir` (the build's `client/admin/`), served under /admin/. */
+export function editorViteConfig(outDir = path.join(ROOT, "build/client/admin")): InlineConfig {
+  return {
+    configFile: false,
+    root: path.join(ROOT, "admin"),
+    base: "/admin/",
+    publicDir: false,
+    logLevel: "warn",
+    plugins: [react(), editorDataPlugin()],
+    resolve: { alias: { "~": path.join(ROOT, "app") } },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      // Decap is one large chunk by design (about 1.5 MB gzip): it loads on /admin only.
+      chunkSizeWarningLimit: 8000,
+      // Decap's dependencies use `eval` (YAML, TOML, hashing): theirs, not the editor's to fix.
+      rolldownOptions: { checks: { bundlerTimings: false, eval: false } },
+    },
+    server: { fs: { allow: [ROOT] } },
+  };
+}

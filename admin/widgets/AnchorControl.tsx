@@ -1,0 +1,57 @@
+import { Component } from "react";
+import type { CmsWidgetControlProps } from "decap-cms-core";
+import { extractHeadings } from "~/lib/markdown/render";
+import type { Validity } from "./DayControl";
+
+type Props = CmsWidgetControlProps<string> & { getEntry?: () => { getIn(path: string[]): unknown } };
+
+/** The article's section headings (## and ###) with the ids the site gives them. */
+export function sectionsOf(body: string): { id: string; text: string }[] {
+  try {
+    return extractHeadings(body).filter((heading) => heading.depth >= 2 && heading.depth <= 3);
+  } catch {
+    // A heading being typed (a duplicate id for a moment) must not break the form.
+    return [];
+  }
+}
+
+/**
+ * The section a change names: a choice among the article body's headings, with the ids of the
+ * site's own heading-id plugin, so that a change never names a section that does not exist.
+ */
+export class AnchorControl extends Component<Props> {
+  private body(): string {
+    const body = this.props.getEntry?.().getIn(["data", "body"]);
+    return typeof body === "string" ? body : "";
+  }
+
+  isValid = (): Validity => {
+    const value = this.props.value;
+    if (!value) return true;
+    if (sectionsOf(this.body()).some((section) => section.id === value)) return true;
+    return { error: { message: `Aucun titre de l'article n'a l'identifiant « ${value} ».` } };
+  };
+
+  render() {
+    const { forID, value, onChange, classNameWrapper } = this.props;
+    const sections = sectionsOf(this.body());
+    return (
+      <select
+        id={forID}
+        className={classNameWrapper}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">— Tout l'article —</option>
+        {value && !sections.some((section) => section.id === value) ? (
+          <option value={value}>{value} (introuvable)</option>
+        ) : null}
+        {sections.map((section) => (
+          <option key={section.id} value={section.id}>
+            {section.text} (#{section.id})
+          </option>
+        ))}
+      </select>
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { Component } from "react";
+import type { CmsWidgetControlProps } from "decap-cms-core";
+import { latestToday } from "~/notice/schema";
+import { changeEntryProblem, type ChangeEntryDraft } from "../config/change-entry";
+import { sectionsOf } from "./AnchorControl";
+import type { Validity } from "./DayControl";
+import { todayInFrance } from "./today";
+
+type Props = CmsWidgetControlProps<{ toJS?: () => ChangeEntryDraft } | ChangeEntryDraft | undefined> & {
+  getEntry?: () => { getIn(path: string[]): unknown };
+};
+
+/** Decap hands objects back as Immutable maps. */
+function draftOf(value: Props["value"]): ChangeEntryDraft {
+  if (!value) return {};
+  return "toJS" in value && typeof value.toJS === "function" ? value.toJS() : (value as ChangeEntryDraft);
+}
+
+/**
+ * "Add a change entry": a box to tick when the save changes a rule, the day prefilled with today,
+ * a summary required once ticked and the section it concerns. On save, the preSave listener
+ * (main.tsx, `articleDataToSave`) appends it to `changes`.
+ */
+export class ChangeEntryControl extends Component<Props> {
+  isValid = (): Validity => {
+    const problem = changeEntryProblem(draftOf(this.props.value), latestToday());
+    return problem ? { error: { message: problem } } : true;
+  };
+
+  private update(patch: Partial<ChangeEntryDraft>) {
+    const draft = { ...draftOf(this.props.value), ...patch };
+    if (patch.add && !draft.date) draft.date = todayInFrance();
+    this.props.onChange(draft);
+  }
+
+  render() {
+    const { forID } = this.props;
+    const draft = draftOf(this.props.value);
+    const body = this.props.getEntry?.().getIn(["data", "body"]);
+    const sections = sectionsOf(typeof body === "string" ? body : "");
+    return (
+      <fieldset className="change-entry" id={forID}>
+        <legend className="visually-hidden">Entrée du journal des modifications</legend>
+        <label className="change-entry__add">
+          <input
+            type="checkbox"
+            checked={Boolean(draft.add)}
+            onChange={(event) => this.update({ add: event.target.checked })}
+          />
+          Ajouter une entrée au journal des modifications
+        </label>
+        {draft.add ? (
+          <div className="change-entry__fields">
+            <label>
+              Date
+              <input
+                type="date"
+                value={draft.date ?? ""}
+                max={latestToday()}
+                onChange={(event) => this.update({ date: event.target.value })}
+              />
+            </label>
+            <label>
+              Résumé (obligatoire)
+              <input
+                type="text"
+                value={draft.summary ?? ""}
+                maxLength={300}
+                onChange={(event) => this.update({ summary: event.target.value })}
+              />
+            </label>
+            <label>
+              Section concernée
+              <select
+                value={draft.anchor ?? ""}
+                onChange={(event) => this.update({ anchor: event.target.value })}
+              >
+                <option value="">— Tout l'article —</option>
+                {sections.map((section) => (
+                  <option key={section.id} value={section.id}>
+                    {section.text} (#{section.id})
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        ) : null}
+      </fieldset>
+    );
+  }
+}

@@ -1,0 +1,36 @@
+import { Component } from "react";
+import type { CmsWidgetControlProps } from "decap-cms-core";
+import { latestToday } from "~/notice/schema";
+
+/** The message Decap shows under a field whose value breaks a rule. */
+export type Validity = true | { error: { message: string } };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day (YYYY-MM-DD) that is not in the future: the schemas' `daySchema` rule, which
+ * Decap's date widget cannot say. The browser's date picker stops at today; `isValid` says why.
+ */
+export class DayControl extends Component<CmsWidgetControlProps<string>> {
+  isValid = (): Validity => {
+    const value = this.props.value;
+    if (!value) return true;
+    if (!DAY.test(value)) return { error: { message: "Une date écrite AAAA-MM-JJ." } };
+    if (value > latestToday()) return { error: { message: "La date ne peut pas être dans le futur." } };
+    return true;
+  };
+
+  render() {
+    const { forID, value, onChange, classNameWrapper } = this.props;
+    return (
+      <input
+        id={forID}
+        type="date"
+        className={classNameWrapper}
+        value={value ?? ""}
+        max={latestToday()}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { MAP } from "~/config/map";
+import { sectionsOf } from "./AnchorControl";
+import { checkPosition, formatPosition } from "./position";
+import { todayInFrance } from "./today";
+
+describe("the position widget's rules", () => {
+  it("accepts a typed x,y,z on the map and refuses one off it or malformed, in French", () => {
+    expect(checkPosition(" -512.5, 1024 ,30")).toEqual({ x: -512.5, y: 1024, z: 30 });
+    expect(checkPosition(`${MAP.coordinateBound + 1},0,0`)).toMatch(/sort de la carte/);
+    expect(checkPosition("12,34")).toMatch(/x,y,z/);
+  });
+
+  it("writes positions to the hundredth, as the data files do", () => {
+    expect(formatPosition({ x: 1.23456, y: -7.891, z: 30 })).toBe("1.23,-7.89,30");
+  });
+});
+
+describe("the anchor widget's choices", () => {
+  it("are the body's section headings with the site's heading ids", () => {
+    const sections = sectionsOf(
+      "Intro.\n\n## Le principe {#principe}\n\nTexte.\n\n### Les frais de location\n",
+    );
+    expect(sections.map((section) => section.id)).toEqual([
+      "principe",
+      expect.stringMatching(/^[a-z][\w-]*$/),
+    ]);
+  });
+
+  it("are empty, not an error, while a heading is being typed twice", () => {
+    expect(sectionsOf("## A {#a}\n\n## B {#a}\n")).toEqual([]);
+  });
+});
+
+describe("the change entry's day", () => {
+  it("is today in France", () => {
+    expect(todayInFrance(new Date("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
+  });
+});

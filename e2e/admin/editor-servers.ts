@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sirv from "sirv";
+import { MAP_CATEGORIES } from "../../app/data/map";
+
+/**
+ * What the editor's browser tests run against: the built editor (build/client, /admin/ in it)
+ * served statically, and decap-server writing a temporary copy of the repository's content, never
+ * the working copy. The map points are written as content files there (the layout the editor's
+ * collections expect), from the data modules.
+ */
+export interface EditorServers {
+  /** The editor's address, with the local backend's port. */
+  editorUrl: string;
+  /** Origins the test's browser context must reach (the fixtures answer other origins with nothing). */
+  origins: string[];
+  /** The temporary repository copy decap-server writes. */
+  repo: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => resolve(socket.end() && true));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** A copy of content/ and the media folders, with the map points as one JSON file each. */
+function repositoryCopy(): string {
+  const repo = mkdtempSync(path.join(tmpdir(), "brumes-editor-"));
+  cpSync("content", path.join(repo, "content"), { recursive: true });
+  for (const category of MAP_CATEGORIES) {
+    const folder = path.join(repo, "content/map/points", category.id);
+    mkdirSync(folder, { recursive: true });
+    for (const poi of category.points) {
+      const file = path.join(folder, `${poi.id}.json`);
+      if (!existsSync(file)) writeFileSync(file, `${JSON.stringify(poi, null, 2)}\n`);
+    }
+  }
+  for (const media of ["public/img/notice", "public/img/team", "public/img/others"])
+    mkdirSync(path.join(repo, media), { recursive: true });
+  return repo;
+}
+
+export async function startEditorServers(): Promise<EditorServers> {
+  if (!existsSync("build/client/admin/index.html"))
+    throw new Error('No built editor in build/client/admin: run "npm run build" first.');
+  const repo = repositoryCopy();
+  const backendPort = await freePort();
+  const backend = spawn(path.resolve("node_modules/.bin/decap-server"), [], {
+    env: {
+      ...process.env,
+      PORT: String(backendPort),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const serve = sirv(path.resolve("build/client"), { dev: true, extensions: ["html"] });
+  const site: Server = createServer((request, response) =>
+    serve(request, response, () => {
+      response.writeHead(404).end();
+    }),
+  );
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const sitePort = (site.address() as AddressInfo).port;
+  for (let attempt = 0; !(await listening(backendPort)); attempt += 1) {
+    if (attempt > 100 || backend.exitCode !== null) throw new Error("decap-server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    editorUrl: `http://127.0.0.1:${sitePort}/admin/?decap-port=${backendPort}`,
+    origins: [`http://127.0.0.1:${sitePort}`, `http://127.0.0.1:${backendPort}`],
+    repo,
+    async close() {
+      backend.kill("SIGTERM");
+      await new Promise((resolve) => site.close(resolve));
+      rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { MAP_CATEGORIES } from "../../app/data/map";
+import { CATEGORY_ICONS, poiSchema } from "../../app/data/map/poi-schema";
+import { MAP } from "../../app/config/map";
+import { parsePosition } from "../../app/lib/map/projection";
+import { GLOSSARY_ARTICLE, glossaryFromTree } from "../../app/notice/content.server";
+import { articlePath } from "../../app/notice/model";
+import { articleFrontmatterSchema } from "../../app/notice/schema";
+import { parseMarkdown } from "../../app/lib/markdown/render";
+import { todayInFrance } from "../../admin/widgets/today";
+import { expect, test, type BrowserContext, type Page } from "../fixtures";
+import { startEditorServers, type EditorServers } from "./editor-servers";
+
+/**
+ * The staff editor (/admin, Decap CMS) against decap-server on a temporary copy of the content:
+ * each test loads the editor once, edits through the form as staff do, then checks the exact file
+ * written and that the site's schemas accept it (or, for a refusal, the message and that nothing
+ * was written).
+ */
+test.describe.configure({ mode: "serial" });
+
+let servers: EditorServers;
+test.beforeAll(async () => {
+  servers = await startEditorServers();
+});
+test.afterAll(async () => {
+  await servers?.close();
+});
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+function readArticle(file: string) {
+  const [, yaml = "", body = ""] = FRONTMATTER.exec(readFileSync(file, "utf8")) ?? [];
+  return { data: parseYaml(yaml) as Record<string, unknown>, body };
+}
+
+/** Loads the editor at `hash`, logs in to the local backend and returns how long it took to be ready. */
+async function openEditor(page: Page, context: BrowserContext, hash: string): Promise<number> {
+  for (const origin of servers.origins)
+    await context.route(
+      (url) => url.origin === origin,
+      (route) => route.continue(),
+    );
+  const started = Date.now();
+  await page.goto(`${servers.editorUrl}${hash}`);
+  const login = page.getByRole("button", { name: "Se connecter" });
+  await login.waitFor();
+  const ready = Date.now() - started;
+  await login.click();
+  return ready;
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await page.getByText("Publier maintenant").click();
+}
+
+test("staff create an article with a change entry: accent-free key, site preview with a glossary mark, a valid file", async ({
+  page,
+  context,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const ready = await openEditor(page, context, "#/collections/notice-game-prison/new");
+  console.log(`editor: ready to log in ${ready} ms after navigation (desktop Chromium, built editor)`);
+
+  const notion = readFileSync(
+    `content/notice/${GLOSSARY_ARTICLE.type}/${GLOSSARY_ARTICLE.category}/${GLOSSARY_ARTICLE.key}.md`,
+    "utf8",
+  );
+  const [term] = glossaryFromTree(
+    parseMarkdown(FRONTMATTER.exec(notion)?.[2] ?? ""),
+    articlePath(GLOSSARY_ARTICLE.type, GLOSSARY_ARTICLE.category, GLOSSARY_ARTICLE.key),
+  );
+  const today = todayInFrance();
+  const body = `Un texte d'essai qui parle de ${term!.term} en passant.\n\n## Le principe {#principe}\n\nLe détail de la règle.\n`;
+
+  await page.getByLabel("Titre", { exact: true }).fill("Prêts entre joueurs");
+  await page.getByLabel("Ordre", { exact: true }).fill("7");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Comment deux joueurs se prêtent de l'argent, et ce qui arrive en cas d'oubli.");
+  await page.getByLabel("Publié le", { exact: true }).fill(today);
+  // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.insertText(body);
+  await page.getByLabel("Ajouter une entrée au journal des modifications").check();
+  await page.getByLabel("Résumé (obligatoire)").fill("Les prêts entre joueurs ont leur article.");
+  await page.getByLabel("Section concernée").selectOption("principe");
+
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h2#principe")).toBeVisible();
+  await expect(preview.locator(".glossary__term").first()).toHaveText(term!.term);
+
+  await publish(page);
+  const file = path.join(servers.repo, "content/notice/game/prison/prets-entre-joueurs.md");
+  await expect.poll(() => readdirSync(path.dirname(file))).toContain("prets-entre-joueurs.md");
+  const { data, body: written } = readArticle(file);
+  expect(() => articleFrontmatterSchema.parse(data)).not.toThrow();
+  expect(data).not.toHaveProperty("newChange");
+  expect(data.changes).toEqual([
+    { date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" },
+  ]);
+  expect(written.trim()).toBe(body.trim());
+  expect(pageErrors).toEqual([]);
+});
+
+test("a change dated in the future is refused with a message, and the file is not written", async ({
+  page,
+  context,
+}) => {
+  const file = path.join(servers.repo, "content/notice/game/prison/enter.md");
+  const before = readFileSync(file, "utf8");
+  await openEditor(page, context, "#/collections/notice-game-prison/entries/enter");
+  await page.getByLabel("Ajouter une entrée au journal des modifications").check();
+  await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
+  await page.getByLabel("Date", { exact: true }).last().fill("2099-01-01");
+  await publish(page);
+  await expect(page.getByText("La date de la modification ne peut pas être dans le futur.")).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+test("staff move a car park by clicking on the map; a duplicate id is refused", async ({ page, context }) => {
+  const parking = MAP_CATEGORIES.find((category) => category.id === "parking")!;
+  const point = parking.points[0]!;
+  const file = path.join(servers.repo, "content/map/points/parking", `${point.id}.json`);
+  await openEditor(page, context, `#/collections/map-parking/entries/${point.id}`);
+  const position = page.getByLabel("Position", { exact: true });
+  await expect(position).toHaveValue(point.position);
+  const map = page.getByTestId("position-map");
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
+  await expect(position).not.toHaveValue(point.position);
+  const typed = await position.inputValue();
+  // The preview shows the point where the site's map puts it.
+  await expect(page.frameLocator("#preview-pane").locator(".point-preview__marker")).toBeVisible();
+  await publish(page);
+  await expect
+    .poll(() => (JSON.parse(readFileSync(file, "utf8")) as { position: string }).position)
+    .toBe(typed);
+  const saved = poiSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  expect(saved).toMatchObject({ id: point.id, name: point.name, icon: point.icon });
+  const moved = parsePosition(saved.position);
+  expect(Math.abs(moved.x)).toBeLessThanOrEqual(MAP.coordinateBound);
+  expect(Math.abs(moved.y)).toBeLessThanOrEqual(MAP.coordinateBound);
+  expect(moved.z).toBe(parsePosition(point.position).z);
+  expect(CATEGORY_ICONS.parking).toContain(saved.icon);
+
+  // A new point given another point's id: refused, nothing written.
+  const folder = path.dirname(file);
+  const files = readdirSync(folder).sort();
+  const contents = files.map((name) => readFileSync(path.join(folder, name), "utf8"));
+  await page.goto(`${servers.editorUrl}#/collections/map-parking/new`);
+  await page.getByLabel("Identifiant", { exact: true }).fill(String(point.id));
+  await page.getByLabel("Nom", { exact: true }).fill("Parking d'essai");
+  await page.getByLabel("Position", { exact: true }).fill("100,200,30");
+  await publish(page);
+  await expect(page.getByText(`L'identifiant ${point.id} est déjà pris par un autre point`)).toBeVisible();
+  expect(readdirSync(folder).sort()).toEqual(files);
+  expect(files.map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual(contents);
+});

@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { startEditorServers } from "../e2e/admin/editor-servers";
+
+/**
+ * The staff guide's screenshots (docs/guide-equipe/*.webp): the built editor (run `npm run build`
+ * first) on decap-server with a temporary copy of the content, in Chromium at 1366×900.
+ * `./node_modules/.bin/tsx scripts/guide-screenshots.ts`
+ */
+const OUT = "docs/guide-equipe";
+mkdirSync(OUT, { recursive: true });
+/** WebP at 80: a fifth of the PNG's weight in the repository, still sharp for the interface's text. */
+const shot = async (page: Page, name: string) =>
+  sharp(await page.screenshot())
+    .webp({ quality: 80 })
+    .toFile(`${OUT}/${name}.webp`);
+const servers = await startEditorServers();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+try {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.goto(`${servers.editorUrl}#/collections/notice-game-prison`);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page
+    .getByRole("link", { name: /Activités et jetons/ })
+    .first()
+    .waitFor();
+  await shot(page, "collections");
+
+  await page
+    .getByRole("link", { name: /Activités et jetons/ })
+    .first()
+    .click();
+  await page.frameLocator("#preview-pane").locator("h2").first().waitFor();
+  await shot(page, "article");
+
+  const tick = page.getByLabel("Ajouter une entrée au journal des modifications");
+  await tick.check();
+  await page.getByLabel("Résumé (obligatoire)").fill("Les jetons de la cantine valent deux repas.");
+  await tick.scrollIntoViewIfNeeded();
+  await shot(page, "change-entry");
+
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await page.getByText("Publier maintenant").waitFor();
+  await shot(page, "publish");
+} finally {
+  await browser.close();
+  await servers.close();
+}
+console.log(`guide-screenshots: written to ${OUT}/`);
