@@ -23,6 +23,7 @@ import "./editor.css";
  */
 const backendModules = import.meta.glob<{
   backend?: Record<string, unknown>;
+  publishMode?: "editorial_workflow";
   default?: Record<string, unknown>;
 }>("./backend.ts", { eager: true });
 const backendModule = Object.values(backendModules)[0];
@@ -59,5 +60,6 @@ CMS.init({
     hostname: location.hostname,
     search: location.search,
     backend: backendModule?.backend ?? backendModule?.default,
+    publishMode: backendModule ? backendModule.publishMode : "editorial_workflow",
   }) as never,
 });

@@ -120,7 +120,11 @@ describe("the editor's collections, generated from the schemas", () => {
   });
 
   it("make accent-free keys, a French interface, the editorial workflow in production and the local backend here", () => {
-    const production = editorConfig(collections, { hostname: "brumes-rp.fr", search: "" });
+    const production = editorConfig(collections, {
+      hostname: "brumes-rp.fr",
+      search: "",
+      publishMode: "editorial_workflow",
+    });
     expect(production).toMatchObject({
       locale: "fr",
       publish_mode: "editorial_workflow",
@@ -130,6 +134,10 @@ describe("the editor's collections, generated from the schemas", () => {
     const local = editorConfig(collections, { hostname: "127.0.0.1", search: "?decap-port=9000" });
     expect(local).not.toHaveProperty("publish_mode");
     expect(local.local_backend.url).toBe("http://127.0.0.1:9000/api/v1");
+    // A backend without a review step (Gitea) publishes on save: no publish mode Decap would refuse.
+    expect(editorConfig(collections, { hostname: "brumes-rp.fr", search: "" })).not.toHaveProperty(
+      "publish_mode",
+    );
   });
 });
 

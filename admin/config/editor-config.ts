@@ -7,6 +7,8 @@ export interface EditorPlace {
   search: string;
   /** The production backend (admin/backend.ts); GitHub's settings when it is missing. */
   backend?: Record<string, unknown>;
+  /** Its publish mode (admin/backend.ts): the editorial workflow unless the backend has none (Gitea). */
+  publishMode?: "editorial_workflow";
 }
 
 /** Addresses where the editor talks to `decap-server` (the working copy) instead of Git. */
@@ -30,7 +32,7 @@ export function editorConfig(collections: readonly EditorCollection[], place: Ed
     backend: place.backend ?? DEFAULT_BACKEND,
     local_backend: { url: `http://${place.hostname}:${port}/api/v1`, allowed_hosts: LOCAL_HOSTS },
     // decap-server writes the working copy directly: drafts and reviews are the Git host's.
-    ...(local ? {} : { publish_mode: "editorial_workflow" }),
+    ...(local || !place.publishMode ? {} : { publish_mode: place.publishMode }),
     locale: "fr",
     site_url: "/",
     display_url: "/",
