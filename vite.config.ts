@@ -4,9 +4,10 @@ import { defineConfig } from "vite";
 import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
 import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
 import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
+import { siteDataPlugin } from "./scripts/vite-plugins/site-data.ts";
 
 export default defineConfig({
-  plugins: [icuMessagesPlugin(), reactRouter(), noticePathsPlugin(), homeSlidesPlugin()],
+  plugins: [icuMessagesPlugin(), reactRouter(), noticePathsPlugin(), siteDataPlugin(), homeSlidesPlugin()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

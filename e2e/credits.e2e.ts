@@ -1,6 +1,4 @@
-import { CONTRIBUTORS } from "../app/data/credits/contributors";
-import { OTHER_CREDITS } from "../app/data/credits/others";
-import { TEAM } from "../app/data/credits/team";
+import { CONTRIBUTORS, OTHER_CREDITS, TEAM } from "./support/site-data";
 import { expect, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";
 

@@ -1,4 +1,5 @@
-import { MAP_CATEGORIES, type MapCategoryId, type Poi } from "../app/data/map";
+import type { MapCategoryId, Poi } from "../app/data/map/poi-types";
+import { MAP_CATEGORIES } from "./support/site-data";
 import { sortPoisByName } from "../app/lib/map/poi-order";
 import { expect, test, type Page } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import fr from "../../i18n/messages/fr.json";
-import type { MessageKey } from "../../i18n/messages";
+import fr from "../../i18n/messages/fr.json" with { type: "json" };
+import type { MessageKey } from "../../i18n/messages.ts";
 
 /** The ids of the catalogue keys that start with a prefix: "founder" for "app.credits.role.founder". */
 type IdsUnder<Prefix extends string> = {
