@@ -36,6 +36,7 @@ await check("rulebook", async () => {
   const library = await readNoticeLibrary({
     content: path.join(root, "content/notice"),
     public: path.join(root, "public"),
+    root,
   });
   warnings.push(...library.warnings);
   const categories = library.types.reduce((sum, type) => sum + type.categories.length, 0);

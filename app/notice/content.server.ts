@@ -51,6 +51,8 @@ export const PUBLIC_DIR = path.resolve("public");
 interface Dirs {
   content: string;
   public: string;
+  /** The folder holding content/map/, whose points articles may link to (the working directory by default). */
+  root?: string;
 }
 
 /** Where the glossary terms are defined: the preamble's notion article. */
@@ -302,8 +304,7 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
   const library = { types, glossary, articles, redirects: [] as NoticeRedirect[], warnings: [] as string[] };
   library.redirects = noticeRedirects(library);
-  // The map's content sits beside the rulebook's: <root>/content/notice and <root>/content/map.
-  library.warnings = checkLinks(library, siteLinkTargets(path.resolve(dirs.content, "../..")));
+  library.warnings = checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd()));
   return library;
 }
 
