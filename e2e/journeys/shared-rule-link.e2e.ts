@@ -75,9 +75,7 @@ test.describe("a shared link to a rule", () => {
     });
   });
 
-  test("every link inside an article leads to an existing article and section", async ({
-    siteServer,
-  }) => {
+  test("every link inside an article leads to an existing article and section", async ({ siteServer }) => {
     const articles = rulebookPagesByCategory()
       .flatMap((category) => category.pages)
       .filter((path) => ARTICLE_PATH.test(path));
