@@ -141,9 +141,20 @@ describe("content validation", { timeout: 90_000 }, () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  /**
+   * A copy of the rulebook whose article the cases edit (atm, a spec key) is in a known state,
+   * published on 2026-11-22 without changes, whatever staff have done to it since.
+   */
   async function copyContent() {
     dir = await mkdtemp(path.join(tmpdir(), "notice-"));
     await cp(CONTENT_DIR, dir, { recursive: true });
+    const atm = path.join(dir, "game/banking/atm.md");
+    await writeFile(
+      atm,
+      (await readFile(atm, "utf8"))
+        .replace(/^changes:\n(?:(?: {2}|\t).*\n)+/m, "")
+        .replace(/^published: .*$/m, "published: 2026-11-22"),
+    );
     return dir;
   }
 
