@@ -33,19 +33,28 @@ const imageNameSchema = z
 
 const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
+/** One team member: content/credits/team/<slug>.json. */
 export const teamMemberSchema = z.strictObject({
   /** Pseudonym shown on the card. */
-  displayName: z.string().min(1),
+  displayName: z.string().min(1).meta({ title: "Pseudo", description: "Le nom affiché sur la carte." }),
   /** Avatar, served from /img/team/{image}.webp. */
-  image: imageNameSchema,
+  image: imageNameSchema.meta({
+    title: "Image",
+    description: "Nom du fichier de public/img/team/ sans .webp (minuscules et tirets) ; moins de 1 Mo.",
+  }),
   /** Personal page (stream, code forge…). */
-  link: httpsUrlSchema.optional(),
+  link: httpsUrlSchema.optional().meta({ title: "Lien", description: "Page personnelle (https)." }),
   /** Still in the team today: active members are listed first. */
-  active: z.boolean(),
+  active: z.boolean().meta({ title: "Actif", description: "Toujours dans l'équipe : listé en premier." }),
   /** Role, one of the `app.credits.role.*` keys of the catalogues ("founder", "developer"…). */
-  role: catalogueId<CreditRole>("app.credits.role."),
+  role: catalogueId<CreditRole>("app.credits.role.").meta({
+    title: "Rôle",
+    description: "Identifiant d'un texte app.credits.role.* des catalogues (founder, developer…).",
+  }),
   /** Grammatical gender of the role's label in languages that mark it (Fondatrice / Fondateur). */
-  gender: z.enum(["f", "m"]),
+  gender: z
+    .enum(["f", "m"])
+    .meta({ title: "Genre", description: "Accord du rôle : f (Fondatrice) ou m (Fondateur)." }),
   /** Hidden surprise: the avatar swaps to this image on hover. */
   easterEgg: z
     .strictObject({
