@@ -329,11 +329,12 @@ describe("content validation", { timeout: 90_000 }, () => {
     await cp(path.join(content, "game/banking/atm.md"), path.join(content, "game/banking/cash.md"));
     const library = await read(content);
     expect(library.articles.has("/notice/game/banking/cash")).toBe(true);
-    expect(library.warnings).toEqual([
+    // (Other articles staff have not linked yet may be warned about too.)
+    expect(library.warnings).toContainEqual(
       expect.stringMatching(
         /game\/banking\/cash\.md: no other article links to \/notice\/game\/banking\/cash/,
       ),
-    ]);
+    );
   });
 
   it("refuses a level-1 heading in an article", async () => {
