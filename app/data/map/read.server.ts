@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { mapCategoriesSchema } from "./category-schema.ts";
 import { ContentError } from "../../lib/content-error.ts";
 import { fieldError } from "../../lib/validation.ts";
 import { parseEntry, readJsonFile, readJsonFolder } from "../json-files.server.ts";
@@ -7,34 +8,9 @@ import { noticeFileOf } from "./category-articles.server.ts";
 import { PLACES_FOLDER, validatePlaces } from "./place-schema.ts";
 import type { Place } from "./place-types.ts";
 import { pointsFolder, validatePois } from "./poi-schema.ts";
-import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory, type MapCategoryId } from "./poi-types.ts";
-import { existsSync } from "node:fs";
+import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory } from "./poi-types.ts";
 
 export const CATEGORIES_FILE = "content/map/categories.json";
-
-/** A rulebook page's site path: `/notice/<type>/<category>` or `/notice/<type>/<category>/<key>`. */
-const NOTICE_PATH = /^\/notice\/(game|technical)\/[a-z0-9-]+(\/[a-z0-9-]+)?$/;
-
-const categoryLinkSchema = z
-  .strictObject({
-    /** The rulebook page linked from a chosen point's card. */
-    article: z.string().regex(NOTICE_PATH, {
-      message: "must be a rulebook path like /notice/game/<category>/<article> or /notice/game/<category>",
-    }),
-  })
-  .meta({
-    title: "Lien vers le règlement",
-    description: "Page de la notice liée depuis la fiche d'un point.",
-  });
-
-/** content/map/categories.json: each map category's rulebook link, by category id. */
-export const mapCategoriesSchema = z
-  .strictObject(
-    Object.fromEntries(MAP_CATEGORY_IDS.map((id) => [id, categoryLinkSchema])) as {
-      [K in MapCategoryId]: typeof categoryLinkSchema;
-    },
-  )
-  .meta({ title: "Catégories de la carte" });
 
 export interface MapData {
   /** In display order (MAP_CATEGORY_IDS); "enterprise" is the default one of the map page. */
