@@ -1,6 +1,5 @@
+// The schema of content/map/categories.json, each map category's rulebook link (read by ./read.server.ts).
 import { z } from "zod";
-
-/** content/map/categories.json: each map category's rulebook link (the file's schema; app/data/map/read.server.ts reads it). */
 import { MAP_CATEGORY_IDS, type MapCategoryId } from "./poi-types.ts";
 
 /** A rulebook page's site path: `/notice/<type>/<category>` or `/notice/<type>/<category>/<key>`. */
