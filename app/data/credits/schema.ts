@@ -65,19 +65,32 @@ export const teamMemberSchema = z.strictObject({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** One contributor: content/credits/contributors/<slug>.json. */
 export const contributorSchema = z.strictObject({
-  displayName: z.string().min(1),
+  /** Name shown in the list. */
+  displayName: z.string().min(1).meta({ title: "Pseudo", description: "Le nom affiché dans la liste." }),
   /** Kind of contribution, shown as a pictogram. */
-  icon: creditIconSchema,
+  icon: creditIconSchema.meta({
+    title: "Pictogramme",
+    description: "discord, paint, video, audio ou mapping.",
+  }),
   /** What they did: the id of an `app.credits.reason.*` text of the catalogues (one short line). */
-  reasonId: catalogueId<ContributionId>("app.credits.reason."),
-  link: httpsUrlSchema.optional(),
+  reasonId: catalogueId<ContributionId>("app.credits.reason.").meta({
+    title: "Contribution",
+    description: "Identifiant d'un texte app.credits.reason.* des catalogues.",
+  }),
+  /** Their page; contributors with a link are listed first. */
+  link: httpsUrlSchema
+    .optional()
+    .meta({ title: "Lien", description: "Page personnelle (https) ; listé en premier." }),
 });
 export type Contributor = z.infer<typeof contributorSchema>;
 
+/** One tool or project: content/credits/others/<slug>.json. */
 export const otherCreditSchema = z
   .strictObject({
-    displayName: z.string().min(1),
+    /** Name shown on the card. */
+    displayName: z.string().min(1).meta({ title: "Nom", description: "Le nom de l'outil ou du projet." }),
     /** Badge, served from /img/others/{image}.png. */
     image: imageNameSchema.optional(),
     /** Pictogram used when there is no badge. */
@@ -87,7 +100,7 @@ export const otherCreditSchema = z
       .array(z.strictObject({ kind: catalogueId<CreditLinkKind>("app.credits.link."), url: httpsUrlSchema }))
       .min(1),
     /** Tools the team loves most are listed first. */
-    favorite: z.boolean(),
+    favorite: z.boolean().meta({ title: "Favori", description: "Listé en premier, avec une étoile." }),
     /** Why it is credited: the id of an `app.credits.tool.*` text of the catalogues (one short sentence). */
     descriptionId: catalogueId<ToolDescriptionId>("app.credits.tool."),
   })
