@@ -5,9 +5,17 @@ import { editorApartPlugin } from "./scripts/vite-plugins/editor-apart.ts";
 import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
 import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
 import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
+import { siteDataPlugin } from "./scripts/vite-plugins/site-data.ts";
 
 export default defineConfig({
-  plugins: [icuMessagesPlugin(), reactRouter(), editorApartPlugin(), noticePathsPlugin(), homeSlidesPlugin()],
+  plugins: [
+    icuMessagesPlugin(),
+    reactRouter(),
+    editorApartPlugin(),
+    noticePathsPlugin(),
+    siteDataPlugin(),
+    homeSlidesPlugin(),
+  ],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

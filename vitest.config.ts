@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
 import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
+import { siteDataPlugin } from "./scripts/vite-plugins/site-data.ts";
 
 // Kept apart from vite.config.ts so that the React Router plugin does not load in unit tests.
 export default defineConfig({
   // The catalogues compiled (and French typeset) and the rulebook's paths, as the app gets them in the build.
-  plugins: [icuMessagesPlugin(), noticePathsPlugin()],
+  plugins: [icuMessagesPlugin(), noticePathsPlugin(), siteDataPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: [

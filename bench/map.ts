@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { MAP_CATEGORIES } from "../app/data/map";
+import { readMapData } from "../app/data/map/read.server";
 
 export interface MapFigures {
   category: string;
@@ -51,6 +51,7 @@ const shows = (id: string, count: number) =>
  * to switch categories and to choose a point from the list.
  */
 export async function runMapBench(baseUrl: string): Promise<MapFigures> {
+  const MAP_CATEGORIES = readMapData().categories;
   const largest = [...MAP_CATEGORIES].sort((a, b) => b.points.length - a.points.length)[0]!;
   const other = MAP_CATEGORIES.find((category) => category.id !== largest.id)!;
   const browser = await chromium.launch({

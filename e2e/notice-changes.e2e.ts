@@ -4,6 +4,8 @@ import { listNoticeFiles } from "../app/notice/content-files";
 import { LAST_VISIT_STORAGE_KEY } from "../app/notice/last-visit";
 import { expect, settle, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";
+import { extractHeadings } from "../app/lib/markdown/render";
+import { categoryTitle, frontMatter } from "./journeys/rulebook-content";
 
 /**
  * The rulebook's articles as their files say (these tests read the content instead of pinning it):
@@ -190,16 +192,28 @@ test.describe("citations", () => {
   test("copy a citation of a section with the keyboard, announced in a polite live region", async ({
     page,
   }) => {
-    await open(page, "/notice/game/character/ability");
-    const button = page.getByRole("button", { name: "Copier la citation de la section Le principe" });
+    // A spec article; its category, title and first section as the content gives them today.
+    const fr = catalogue("fr");
+    const path = "/notice/game/character/ability";
+    const { body } = readFrontmatterFile("content/notice/game/character/ability.md");
+    const section = extractHeadings(body).find((heading) => heading.depth === 2)!;
+    await open(page, path);
+    const button = page.getByRole("button", { name: `${fr["app.notice.copyCitation"]!} ${section.text}` });
     await button.focus();
     await page.keyboard.press("Enter");
+    // The build sets French typography (non-breaking spaces); the words are what counts here.
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
     await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .poll(async () => plain(await page.evaluate(() => navigator.clipboard.readText())))
       .toBe(
-        "Notice › Personnage › Points de compétence › Le principe — https://www.brumes-rp.fr/notice/game/character/ability#le-principe",
+        plain(
+          `${fr["app.title.notice"]!} › ${categoryTitle("game", "character")} › ${frontMatter(path).title} › ` +
+            `${section.text} — https://www.brumes-rp.fr${path}#${section.id}`,
+        ),
       );
-    await expect(page.getByRole("status").filter({ hasText: "Citation copiée" })).toHaveCount(1);
+    await expect(
+      page.getByRole("status").filter({ hasText: plain(fr["app.notice.citationCopied"]!) }),
+    ).toHaveCount(1);
   });
 
   test("cite the page of the reader's language", async ({ page }) => {

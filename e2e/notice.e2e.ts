@@ -4,6 +4,13 @@ import path from "node:path";
 import { parse } from "yaml";
 import { expect, offsetBelowHeader, settle, test, type Locator, type Page } from "./fixtures";
 import { rawRequest } from "./support/http";
+import { SPEC_ARTICLES } from "../app/notice/spec-articles";
+import {
+  categoryTitle,
+  frontMatter as contentFrontMatter,
+  gameCategories,
+  menuArticles,
+} from "./journeys/rulebook-content";
 
 const START = new Date("2026-11-22T10:00:00Z");
 const PAUSE = new Date("2026-11-22T10:00:01Z");
@@ -66,7 +73,7 @@ test.describe("pre-rendered rulebook", () => {
     const markup = /<div class="article-body"[^>]*>(<p>[^]*?<\/p>)/.exec(raw)![1]!;
     // Not a second time in the hydration data (a JSON string in a script): that copy is emptied at build time.
     const data = JSON.parse(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(raw)![1]!) as string;
-    expect(data).toContain("Points de compétence");
+    expect(data).toContain(JSON.stringify(contentFrontMatter(url).title).slice(1, -1));
     expect(data).not.toContain(JSON.stringify(markup).slice(1, 40));
 
     // Only what the article's first paint needs blocks it: not the popups' styles, not the rulebook's own pages'.
@@ -82,7 +89,10 @@ test.describe("pre-rendered rulebook", () => {
     await expect(body.locator("h2").first()).toBeVisible();
 
     // Another article by the menu, then Back: each shows its own text.
-    await page.locator(".notice-sidebar__categories").getByRole("link", { name: "Identité" }).click();
+    await page
+      .locator(".notice-sidebar__categories")
+      .getByRole("link", { name: contentFrontMatter("/notice/game/character/identity").title, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/notice\/game\/character\/identity$/);
     await expect(body.locator("p").first()).not.toHaveText(text);
     await page.goBack();
@@ -98,22 +108,13 @@ test.describe("rulebook navigation", () => {
       .poll(() => hrefs(page.locator(".notice-type-card")))
       .toEqual(["/notice/game", "/notice/technical"]);
     await open(page, "/notice/game");
-    await expect(page.locator(".category-card__title")).toHaveText([
-      "Préambule",
-      "Mode de jeu",
-      "Gouvernement",
-      "Personnage",
-      "Véhicules",
-      "Entreprises",
-      "Artisanat",
-      "Banque",
-      "Logement",
-      "Police",
-      "Justice",
-      "Illégaux",
-      "Prison",
-    ]);
-    await expect(page.locator(".category-card img")).toHaveCount(13);
+    // The order of the categories' files (spec 001: by order number, prison and unlisted ones last), titles as written.
+    const categories = gameCategories();
+    await expect(page.locator(".category-card__title")).toHaveText(
+      categories.map((category) => category.title),
+    );
+    await expect(page.locator(".category-card img")).toHaveCount(categories.length);
+    expect(categories.at(-1)?.id).toBe("prison");
   });
 
   test("highlights the current article in the menu and links the breadcrumb home to /notice", async ({
@@ -129,28 +130,24 @@ test.describe("rulebook navigation", () => {
           .filter((href) => href?.startsWith("/notice/game/enterprises/"))
           .map((href) => href!.split("/").pop()),
       )
-      .toEqual([
-        "introduction",
-        "exploitations",
-        "shop",
-        "services",
-        "press",
-        "medical",
-        "offshore",
-        "employee",
-        "open",
-        "billing",
-        "slots",
-      ]);
+      .toEqual(menuArticles("game", "enterprises").map((path) => path.split("/").pop()));
+    // The spec's articles keep their order among any staff add (employee and open share order 8: by key).
+    const menu = menuArticles("game", "enterprises").map((path) => path.split("/").pop()!);
+    const spec = Object.entries(SPEC_ARTICLES.game.enterprises!)
+      .sort(([a, x], [b, y]) => x - y || a.localeCompare(b))
+      .map(([key]) => key);
+    expect(menu.filter((key) => spec.includes(key))).toEqual(spec);
     const crumbs = page.locator(".breadcrumb li");
     await expect(crumbs.first().locator("a")).toHaveAttribute("href", "/notice");
     await expect(crumbs.first().locator("svg")).toHaveCount(1);
     const { title } = await frontMatter("content/notice/game/enterprises/open.md");
     await expect(page.locator("h1")).toHaveText(title);
-    await expect(crumbs).toHaveText([/.*/, "Notice de jeu", "Entreprises", title]);
-    // Previous and next follow the order: employee (8) comes before open (8), by key.
-    await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", "/notice/game/enterprises/employee");
-    await expect(page.locator('a[rel="next"]')).toHaveAttribute("href", "/notice/game/enterprises/billing");
+    await expect(crumbs).toHaveText([/.*/, /.+/, categoryTitle("game", "enterprises"), title]);
+    // Previous and next follow the menu's order.
+    const order = menuArticles("game", "enterprises");
+    const at = order.indexOf("/notice/game/enterprises/open");
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute("href", order[at - 1]!);
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute("href", order[at + 1]!);
   });
 
   test("redirects unknown articles, categories and types to /notice", async ({ page }) => {

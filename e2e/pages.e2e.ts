@@ -1,6 +1,6 @@
 import { CLIENT_DOWNLOAD, STORES } from "../app/config/play";
 import { SITE } from "../app/config/site";
-import { SUPPORTED_GAMES } from "../app/data/business";
+import { SUPPORTED_GAMES } from "./support/site-data";
 import { expect, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";
 

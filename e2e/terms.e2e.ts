@@ -1,4 +1,5 @@
-import { TERMS_SECTION_IDS } from "../app/terms/terms.server";
+import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
+import { TERMS_FILE, TERMS_SECTION_IDS } from "../app/terms/terms.server";
 import { catalogue } from "./support/catalogue";
 import { expect, offsetBelowHeader, settle, test, type Locator, type Page } from "./fixtures";
 
@@ -23,8 +24,11 @@ test.describe("terms of use", () => {
   }) => {
     await open(page, "/cgu");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator(".terms-updated")).toHaveText("Dernière mise à jour : 20/07/2023");
-    await expect(page.locator(".terms-updated time")).toHaveAttribute("datetime", "2023-07-20");
+    // The date staff last set in the terms' frontmatter, written the French way.
+    const { updated } = readFrontmatterFile(TERMS_FILE).data as { updated: string };
+    const [year, month, day] = updated.split("-");
+    await expect(page.locator(".terms-updated")).toHaveText(new RegExp(`${day}/${month}/${year}$`));
+    await expect(page.locator(".terms-updated time")).toHaveAttribute("datetime", updated);
     await expect
       .poll(() => attributes(page.locator(".terms-toc a"), "href"))
       .toEqual(SECTIONS.map((id) => `/cgu#${id}`));

@@ -1,3 +1,5 @@
+// The social links: content/social.json, read and checked at build time (./social.server.ts).
+import { links } from "virtual:social";
 import type { MessageKey } from "../i18n/messages";
 
 /** A social network the community is on: link, label key, icon, and whether it bounces to draw the eye. */
@@ -10,20 +12,4 @@ export interface SocialLink {
   bounce?: boolean;
 }
 
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { id: "twitter", link: "https://twitter.com/BrumesRP", labelKey: "app.network.twitter", icon: "x" },
-  { id: "twitch", link: "https://www.twitch.tv/brumesrp", labelKey: "app.network.twitch", icon: "twitch" },
-  {
-    id: "youtube",
-    link: "https://www.youtube.com/@BrumesRP",
-    labelKey: "app.network.youtube",
-    icon: "youtube",
-  },
-  {
-    id: "discord",
-    link: "https://discord.gg/brumesrp",
-    labelKey: "app.network.discord",
-    icon: "discord",
-    bounce: true,
-  },
-];
+export const SOCIAL_LINKS: readonly SocialLink[] = links;

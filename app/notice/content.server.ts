@@ -18,7 +18,7 @@ import { imageSizeFromFiles } from "../lib/markdown/image-size.server";
 import { describeIssues } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { STATIC_PAGE_PATHS } from "../data/pages";
-import { MAP_CATEGORIES } from "../data/map";
+import { readMapData, type MapData } from "../data/map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
 import { checkLinks, type LinkTargets } from "./links.server";
 import {
@@ -51,6 +51,8 @@ export const PUBLIC_DIR = path.resolve("public");
 interface Dirs {
   content: string;
   public: string;
+  /** The folder holding content/map/, whose points articles may link to (the working directory by default). */
+  root?: string;
 }
 
 /** Where the glossary terms are defined: the preamble's notion article. */
@@ -78,6 +80,8 @@ export interface NoticeLibrary {
   articles: Map<string, SourceArticle>;
   /** Old article paths and where they lead now. */
   redirects: NoticeRedirect[];
+  /** What is allowed but should be fixed (an article no other links to), one line each with its file. */
+  warnings: string[];
 }
 
 function readHeadings(file: string, body: string): SourceHeading[] {
@@ -298,30 +302,38 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   if (!glossarySource)
     throw new ContentError("content/notice/game/preamble/notion.md: missing (it defines the glossary)");
   const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
-  const library = { types, glossary, articles, redirects: [] as NoticeRedirect[] };
+  const library = { types, glossary, articles, redirects: [] as NoticeRedirect[], warnings: [] as string[] };
   library.redirects = noticeRedirects(library);
-  checkLinks(library, SITE_LINK_TARGETS);
+  library.warnings = checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd()));
   return library;
 }
 
-/** The site's pages and map points, which articles may link to. */
-const SITE_LINK_TARGETS: LinkTargets = {
-  pages: STATIC_PAGE_PATHS,
-  mapLink: (params) => {
-    // The default category (enterprise) is written without `category`.
-    const category = MAP_CATEGORIES.find(
-      (candidate) => candidate.id === (params.get("category") ?? "enterprise"),
-    );
-    const poi = params.get("poi");
-    return !!category && (!poi || category.points.some((point) => String(point.id) === poi));
-  },
-};
+/** The site's pages and map points (read from `<root>/content/map/` once), which articles may link to. */
+function siteLinkTargets(root: string): LinkTargets {
+  let mapData: MapData | undefined;
+  return {
+    pages: STATIC_PAGE_PATHS,
+    mapLink: (params) => {
+      mapData ??= readMapData(root);
+      // The default category (enterprise) is written without `category`.
+      const category = mapData.categories.find(
+        (candidate) => candidate.id === (params.get("category") ?? "enterprise"),
+      );
+      const poi = params.get("poi");
+      return !!category && (!poi || category.points.some((point) => String(point.id) === poi));
+    },
+  };
+}
 
 let libraryPromise: Promise<NoticeLibrary> | undefined;
 
 /** The whole rulebook, read and validated once per build. */
 export function loadNoticeLibrary(): Promise<NoticeLibrary> {
-  libraryPromise ??= readNoticeLibrary({ content: CONTENT_DIR, public: PUBLIC_DIR });
+  libraryPromise ??= readNoticeLibrary({ content: CONTENT_DIR, public: PUBLIC_DIR }).then((library) => {
+    // Once per build: allowed, but staff should know.
+    for (const warning of library.warnings) console.warn(`warning: ${warning}`);
+    return library;
+  });
   return libraryPromise;
 }
 

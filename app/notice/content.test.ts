@@ -141,9 +141,20 @@ describe("content validation", { timeout: 90_000 }, () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  /**
+   * A copy of the rulebook whose article the cases edit (atm, a spec key) is in a known state,
+   * published on 2026-11-22 without changes, whatever staff have done to it since.
+   */
   async function copyContent() {
     dir = await mkdtemp(path.join(tmpdir(), "notice-"));
     await cp(CONTENT_DIR, dir, { recursive: true });
+    const atm = path.join(dir, "game/banking/atm.md");
+    await writeFile(
+      atm,
+      (await readFile(atm, "utf8"))
+        .replace(/^changes:\n(?:(?: {2}|\t).*\n)+/m, "")
+        .replace(/^published: .*$/m, "published: 2026-11-22"),
+    );
     return dir;
   }
 
@@ -312,11 +323,17 @@ describe("content validation", { timeout: 90_000 }, () => {
     );
   });
 
-  it("names an article that no other article links to", async () => {
+  it("accepts an article that no other article links to, with a warning naming its file", async () => {
+    // Staff add an article in the editor before they can link it from another one.
     const content = await copyContent();
     await cp(path.join(content, "game/banking/atm.md"), path.join(content, "game/banking/cash.md"));
-    await expect(read(content)).rejects.toThrow(
-      /game\/banking\/cash\.md: no other article links to \/notice\/game\/banking\/cash/,
+    const library = await read(content);
+    expect(library.articles.has("/notice/game/banking/cash")).toBe(true);
+    // (Other articles staff have not linked yet may be warned about too.)
+    expect(library.warnings).toContainEqual(
+      expect.stringMatching(
+        /game\/banking\/cash\.md: no other article links to \/notice\/game\/banking\/cash/,
+      ),
     );
   });
 

@@ -1,7 +1,8 @@
 /**
  * The rulebook's links, checked at build time: every site link inside an article leads to a page
- * and a section that exist, and every article is linked from at least one other article, so that
- * readers following the text reach all of it. A failure names the file and the link.
+ * and a section that exist (a failure names the file and the link). An article that no other
+ * article links to is a warning, printed by the build and `npm run check:content`: staff adding an
+ * article in the editor cannot link it from another one in the same step.
  */
 import type { Link } from "mdast";
 import { visit } from "unist-util-visit";
@@ -87,8 +88,11 @@ function brokenLink(
   return `no page has the path ${path}`;
 }
 
-/** Throws a ContentError naming the file and the link for the first broken link or unlinked article. */
-export function checkLinks(library: Library, targets: LinkTargets): void {
+/**
+ * Throws a ContentError naming the file and the link for the first broken link; returns a warning
+ * for each article that no other article links to.
+ */
+export function checkLinks(library: Library, targets: LinkTargets): string[] {
   const linkedFrom = new Map<string, string[]>();
   for (const article of library.articles.values()) {
     for (const href of siteLinks(article.body)) {
@@ -100,12 +104,11 @@ export function checkLinks(library: Library, targets: LinkTargets): void {
         linkedFrom.set(target, [...(linkedFrom.get(target) ?? []), article.path]);
     }
   }
-  for (const article of library.articles.values()) {
-    if (!linkedFrom.has(article.path)) {
-      throw new ContentError(
+  return [...library.articles.values()]
+    .filter((article) => !linkedFrom.has(article.path))
+    .map(
+      (article) =>
         `${relativeFile(article.file)}: no other article links to ${article.path}; readers following ` +
-          `the text never reach it: link it from another article, for instance its category's first one`,
-      );
-    }
-  }
+        `the text never reach it: link it from another article, for instance its category's first one`,
+    );
 }

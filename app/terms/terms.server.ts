@@ -25,8 +25,10 @@ export const TERMS_SECTION_IDS = [
 export const termsFrontmatterSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
-  /** Date of the last update, ISO format. */
-  updated: z.iso.date(),
+  /** Date of the last update, ISO format; not in the future (a typo would otherwise show it). */
+  updated: z.iso.date().refine((date) => date <= new Date().toISOString().slice(0, 10), {
+    message: "must not be in the future",
+  }),
 });
 
 export interface TermsContent extends z.infer<typeof termsFrontmatterSchema> {

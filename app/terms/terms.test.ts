@@ -15,13 +15,13 @@ describe("the terms of use", () => {
     }
   });
 
-  it("were last updated on 20/07/2023 and state the minimum age and how long data is kept", async () => {
+  it("state the spec's minimum age and how long data is kept", async () => {
+    // The date is staff's to change (the schema keeps it a real day, not in the future); the spec's figures stay.
     const terms = await loadTerms();
-    expect(terms.updated).toBe("2023-07-20");
     // French typography puts non-breaking spaces in the text; the words are the same.
     const text = terms.html.replace(/[\u00a0\u202f]/g, " ");
     expect(text).toContain("18 ans");
-    expect(text).toContain("trois ans à compter de votre dernier contact");
+    expect(text).toMatch(/(trois|3) ans à compter de votre dernier contact/);
     expect(text).toMatch(/limiter l'accès[^.]*suspendre[^.]*mettre fin/);
     expect(terms.html).toContain(`mailto:${SITE.email}`);
   });
@@ -36,9 +36,12 @@ describe("the terms of use", () => {
 
   it("reject a file with a bad date or a missing or renamed section", async () => {
     const source = readFileSync(TERMS_FILE, "utf8");
-    await expect(
-      parseTerms(source.replace('updated: "2023-07-20"', 'updated: "20/07/2023"')),
-    ).rejects.toThrow(/content\/terms\/terms\.md: field "updated"/);
+    await expect(parseTerms(source.replace(/updated: "[^"]*"/, 'updated: "20/07/2023"'))).rejects.toThrow(
+      /content\/terms\/terms\.md: field "updated"/,
+    );
+    await expect(parseTerms(source.replace(/updated: "[^"]*"/, 'updated: "2999-01-01"'))).rejects.toThrow(
+      /field "updated": must not be in the future/,
+    );
     await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
     await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
   });

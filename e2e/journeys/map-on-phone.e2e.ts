@@ -3,7 +3,7 @@
  * moves the map with two, taps markers, reads the first view, and goes down the list of places.
  */
 import { MAP } from "../../app/config/map";
-import { places } from "../../app/data/map/places";
+import { PLACES as places } from "../support/site-data";
 import { expect, test, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";
 import {

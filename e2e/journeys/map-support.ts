@@ -1,5 +1,6 @@
 /** What the map journeys share: the page's parts, its catalogue, and touch gestures through CDP. */
-import { MAP_CATEGORIES, type MapCategoryId, type Poi } from "../../app/data/map";
+import type { MapCategoryId, Poi } from "../../app/data/map/poi-types";
+import { MAP_CATEGORIES } from "../support/site-data";
 import { sortPoisByName } from "../../app/lib/map/poi-order";
 import { expect, type Locator, type Page } from "../fixtures";
 

@@ -19,6 +19,8 @@ interface CategoryInfo {
   type: string;
   id: string;
   path: string;
+  /** As written in its _category.json. */
+  title: string;
   order: number;
   articles: ArticleInfo[];
 }
@@ -26,11 +28,12 @@ interface CategoryInfo {
 function categories(): CategoryInfo[] {
   return listNoticeFiles().flatMap((type) =>
     type.categories.map((category) => {
-      const meta = JSON.parse(readFileSync(category.metaFile, "utf8")) as { order?: number };
+      const meta = JSON.parse(readFileSync(category.metaFile, "utf8")) as { order?: number; title: string };
       return {
         type: type.id,
         id: category.id,
         path: categoryPath(type.id, category.id),
+        title: meta.title,
         // A category without an order sorts last (as the menu does).
         order: meta.order ?? Number.POSITIVE_INFINITY,
         articles: category.articles.map((article) => {
@@ -104,6 +107,20 @@ export function frontMatter(articleUrl: string): { title: string } {
     .flatMap((type) => type.categories.flatMap((category) => category.articles))
     .find((entry) => entry.file.endsWith(`/${article.category}/${article.key}.md`))!;
   return parse(readFileSync(file.file, "utf8").split(/^---$/m)[1] ?? "") as { title: string };
+}
+
+/** A category's articles as its menu lists them: by order number, ties by key. */
+export function menuArticles(type: string, category: string): string[] {
+  const info = categories().find((candidate) => candidate.type === type && candidate.id === category)!;
+  return info.articles
+    .map((article) => ({ article, order: (frontMatter(article.path) as { order?: number }).order ?? 0 }))
+    .sort((a, b) => a.order - b.order || a.article.key.localeCompare(b.article.key))
+    .map(({ article }) => article.path);
+}
+
+/** A category's title, as its _category.json gives it. */
+export function categoryTitle(type: string, category: string): string {
+  return categories().find((candidate) => candidate.type === type && candidate.id === category)!.title;
 }
 
 /** The word of seven letters or more that the game rulebook uses most: a search with many results. */

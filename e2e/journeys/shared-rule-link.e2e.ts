@@ -75,9 +75,7 @@ test.describe("a shared link to a rule", () => {
     });
   });
 
-  test("every link inside an article leads to an existing article and section, and every article is linked from another", async ({
-    siteServer,
-  }) => {
+  test("every link inside an article leads to an existing article and section", async ({ siteServer }) => {
     const articles = rulebookPagesByCategory()
       .flatMap((category) => category.pages)
       .filter((path) => ARTICLE_PATH.test(path));
@@ -91,13 +89,12 @@ test.describe("a shared link to a rule", () => {
       }
       return html;
     };
+    // An article no other links to is allowed (a warning of the build): staff add articles before linking them.
     const broken: string[] = [];
-    const linked = new Set<string>();
     for (const path of articles) {
       for (const link of siteLinks(articleHtml(await load(path)))) {
         const target = link.path || path;
         if (!target.startsWith("/notice/") || target.startsWith("/notice/changes")) continue;
-        if (target !== path && ARTICLE_PATH.test(target)) linked.add(target);
         const html = await load(target);
         if (!html) broken.push(`${path} → ${target} does not answer 200`);
         else if (link.hash && !html.includes(`id="${link.hash}"`))
@@ -105,6 +102,5 @@ test.describe("a shared link to a rule", () => {
       }
     }
     expect(broken).toEqual([]);
-    expect(articles.filter((path) => !linked.has(path))).toEqual([]);
   });
 });

@@ -2,10 +2,13 @@
 // public/img/team/{image}.webp (256×256 avatars), the easter-egg variant {image}-egg.webp,
 // and public/img/others/{image}.png (128×128 badges with initials).
 // Run: ./node_modules/.bin/tsx scripts/assets/credits-images.ts
-import { OTHER_CREDITS } from "../../app/data/credits/others";
-import { TEAM } from "../../app/data/credits/team";
+import { readCredits } from "../../app/data/credits/read.server";
+
 import { publicPath, writePng, writeWebp } from "./lib/render";
 import { between, escapeXml, FONT, n, palette, pick, rng, starPath, svgDoc, type Rand } from "./lib/svg";
+
+// This script draws the images, so the reader must not require them yet.
+const { team: TEAM, others: OTHER_CREDITS } = readCredits(process.cwd(), { checkImages: false });
 
 const SKIN = ["#f5d6c0", "#f1c7a5", "#e0a87e", "#c68642", "#a86b43", "#8d5524"] as const;
 const HAIR = [

@@ -1,6 +1,6 @@
 /**
  * Places the points of interest of the /board map on the island and writes them to
- * app/data/map/{enterprise,dealer,parking,illegal}.ts.
+ * content/map/points/<category>/<id>.json (one file per point).
  *
  * Run: ./node_modules/.bin/tsx scripts/map/generate-pois.ts
  *
@@ -9,9 +9,8 @@
  * one anew, delete it first.
  */
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import * as prettier from "prettier";
 import type { MapCategoryId, Poi, PoiIcon } from "../../app/data/map/poi-schema";
 import { MASKED_NAME } from "../../app/data/map/poi-schema";
 import {
@@ -916,33 +915,19 @@ interface CategoryFile {
   points: Poi[];
 }
 
-function serialise(c: CategoryFile): string {
-  const lines = c.points.map(
-    (p) =>
-      `  { id: ${p.id}, name: ${JSON.stringify(p.name)}, position: "${p.position}", icon: "${p.icon}" },`,
-  );
-  return [
-    `// ${c.doc}`,
-    '// Edit freely: positions are game coordinates "x,y,z"; ./index.ts validates this list when it is imported.',
-    'import type { Poi } from "./poi-schema";',
-    "",
-    `export const ${c.exportName}: Poi[] = [`,
-    ...lines,
-    "];",
-    "",
-  ].join("\n");
-}
-
+/** Writes each point to content/map/points/<category>/<id>.json, unless the category's folder exists. */
 async function writeCategory(c: CategoryFile): Promise<void> {
-  const path = fileURLToPath(new URL(`../../app/data/map/${c.file}`, import.meta.url));
-  if (existsSync(path)) {
-    console.log(`${c.file}: kept (staff edit it; delete it first to generate it anew)`);
+  const folder = fileURLToPath(new URL(`../../content/map/points/${c.category}/`, import.meta.url));
+  if (existsSync(folder)) {
+    console.log(
+      `content/map/points/${c.category}: kept (staff edit it; delete it first to generate it anew)`,
+    );
     return;
   }
-  const options = (await prettier.resolveConfig(path)) ?? {};
-  const formatted = await prettier.format(serialise(c), { ...options, filepath: path });
-  await writeFile(path, formatted);
-  console.log(`${c.file}: ${c.points.length} points`);
+  await mkdir(folder, { recursive: true });
+  for (const point of c.points)
+    await writeFile(`${folder}${point.id}.json`, `${JSON.stringify(point, null, 2)}\n`);
+  console.log(`content/map/points/${c.category}: ${c.points.length} points`);
 }
 
 function build(): CategoryFile[] {

@@ -1,62 +1,13 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CONTRIBUTORS } from "./contributors";
-import { OTHER_CREDITS } from "./others";
-import { contributorSchema, creditIconSchema, otherCreditSchema, teamMemberSchema } from "./schema";
+import { contributorSchema, otherCreditSchema, teamMemberSchema } from "./schema";
 import { TEAM } from "./team";
 
-const publicFile = (sitePath: string): string =>
-  fileURLToPath(new URL(`../../../public${sitePath}`, import.meta.url));
-
+// The committed credits pass the reader's rules (schema, catalogue ids, images) in
+// app/data/site-data.test.ts; nothing here counts or names today's entries.
 describe("team", () => {
-  it.each(TEAM.map((member) => [member.displayName, member] as const))(
-    "%s matches the schema",
-    (_, member) => {
-      expect(teamMemberSchema.safeParse(member).error).toBeUndefined();
-    },
-  );
-
-  it("has exactly one easter egg, drawn from the member's own avatar", () => {
-    const withEgg = TEAM.filter((member) => member.easterEgg);
-    expect(withEgg).toHaveLength(1);
-    expect(withEgg[0]?.easterEgg?.hoverImage).toBe(`/img/team/${withEgg[0]?.image}-egg.webp`);
-  });
-
-  it("has unique names and images", () => {
-    expect(new Set(TEAM.map((m) => m.displayName)).size).toBe(TEAM.length);
-    expect(new Set(TEAM.map((m) => m.image)).size).toBe(TEAM.length);
-  });
-
-  it("has an avatar file for every member, and the hover image for the easter egg", () => {
-    for (const member of TEAM) {
-      expect(existsSync(publicFile(`/img/team/${member.image}.webp`)), member.image).toBe(true);
-      if (member.easterEgg)
-        expect(existsSync(publicFile(member.easterEgg.hoverImage)), member.easterEgg.hoverImage).toBe(true);
-    }
-  });
-});
-
-describe("contributors", () => {
-  it.each(CONTRIBUTORS.map((c) => [c.displayName, c] as const))("%s matches the schema", (_, contributor) => {
-    expect(contributorSchema.safeParse(contributor).error).toBeUndefined();
-  });
-
-  it("covers every icon kind", () => {
-    expect(new Set(CONTRIBUTORS.map((c) => c.icon))).toEqual(new Set(creditIconSchema.options));
-  });
-});
-
-describe("other credits", () => {
-  it.each(OTHER_CREDITS.map((o) => [o.displayName, o] as const))("%s matches the schema", (_, other) => {
-    expect(otherCreditSchema.safeParse(other).error).toBeUndefined();
-  });
-
-  it("has a badge file for every entry that uses an image", () => {
-    for (const other of OTHER_CREDITS) {
-      if (other.image)
-        expect(existsSync(publicFile(`/img/others/${other.image}.png`)), other.image).toBe(true);
-    }
+  it("draws each easter egg from the member's own avatar", () => {
+    for (const member of TEAM.filter((entry) => entry.easterEgg))
+      expect(member.easterEgg?.hoverImage).toBe(`/img/team/${member.image}-egg.webp`);
   });
 });
 

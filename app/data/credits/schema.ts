@@ -1,6 +1,6 @@
 import { z } from "zod";
-import fr from "../../i18n/messages/fr.json";
-import type { MessageKey } from "../../i18n/messages";
+import fr from "../../i18n/messages/fr.json" with { type: "json" };
+import type { MessageKey } from "../../i18n/messages.ts";
 
 /** The ids of the catalogue keys that start with a prefix: "founder" for "app.credits.role.founder". */
 type IdsUnder<Prefix extends string> = {
@@ -33,19 +33,28 @@ const imageNameSchema = z
 
 const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
+/** One team member: content/credits/team/<slug>.json. */
 export const teamMemberSchema = z.strictObject({
   /** Pseudonym shown on the card. */
-  displayName: z.string().min(1),
+  displayName: z.string().min(1).meta({ title: "Pseudo", description: "Le nom affiché sur la carte." }),
   /** Avatar, served from /img/team/{image}.webp. */
-  image: imageNameSchema,
+  image: imageNameSchema.meta({
+    title: "Image",
+    description: "Nom du fichier de public/img/team/ sans .webp (minuscules et tirets) ; moins de 1 Mo.",
+  }),
   /** Personal page (stream, code forge…). */
-  link: httpsUrlSchema.optional(),
+  link: httpsUrlSchema.optional().meta({ title: "Lien", description: "Page personnelle (https)." }),
   /** Still in the team today: active members are listed first. */
-  active: z.boolean(),
+  active: z.boolean().meta({ title: "Actif", description: "Toujours dans l'équipe : listé en premier." }),
   /** Role, one of the `app.credits.role.*` keys of the catalogues ("founder", "developer"…). */
-  role: catalogueId<CreditRole>("app.credits.role."),
+  role: catalogueId<CreditRole>("app.credits.role.").meta({
+    title: "Rôle",
+    description: "Identifiant d'un texte app.credits.role.* des catalogues (founder, developer…).",
+  }),
   /** Grammatical gender of the role's label in languages that mark it (Fondatrice / Fondateur). */
-  gender: z.enum(["f", "m"]),
+  gender: z
+    .enum(["f", "m"])
+    .meta({ title: "Genre", description: "Accord du rôle : f (Fondatrice) ou m (Fondateur)." }),
   /** Hidden surprise: the avatar swaps to this image on hover. */
   easterEgg: z
     .strictObject({
@@ -56,19 +65,32 @@ export const teamMemberSchema = z.strictObject({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** One contributor: content/credits/contributors/<slug>.json. */
 export const contributorSchema = z.strictObject({
-  displayName: z.string().min(1),
+  /** Name shown in the list. */
+  displayName: z.string().min(1).meta({ title: "Pseudo", description: "Le nom affiché dans la liste." }),
   /** Kind of contribution, shown as a pictogram. */
-  icon: creditIconSchema,
+  icon: creditIconSchema.meta({
+    title: "Pictogramme",
+    description: "discord, paint, video, audio ou mapping.",
+  }),
   /** What they did: the id of an `app.credits.reason.*` text of the catalogues (one short line). */
-  reasonId: catalogueId<ContributionId>("app.credits.reason."),
-  link: httpsUrlSchema.optional(),
+  reasonId: catalogueId<ContributionId>("app.credits.reason.").meta({
+    title: "Contribution",
+    description: "Identifiant d'un texte app.credits.reason.* des catalogues.",
+  }),
+  /** Their page; contributors with a link are listed first. */
+  link: httpsUrlSchema
+    .optional()
+    .meta({ title: "Lien", description: "Page personnelle (https) ; listé en premier." }),
 });
 export type Contributor = z.infer<typeof contributorSchema>;
 
+/** One tool or project: content/credits/others/<slug>.json. */
 export const otherCreditSchema = z
   .strictObject({
-    displayName: z.string().min(1),
+    /** Name shown on the card. */
+    displayName: z.string().min(1).meta({ title: "Nom", description: "Le nom de l'outil ou du projet." }),
     /** Badge, served from /img/others/{image}.png. */
     image: imageNameSchema.optional(),
     /** Pictogram used when there is no badge. */
@@ -78,7 +100,7 @@ export const otherCreditSchema = z
       .array(z.strictObject({ kind: catalogueId<CreditLinkKind>("app.credits.link."), url: httpsUrlSchema }))
       .min(1),
     /** Tools the team loves most are listed first. */
-    favorite: z.boolean(),
+    favorite: z.boolean().meta({ title: "Favori", description: "Listé en premier, avec une étoile." }),
     /** Why it is credited: the id of an `app.credits.tool.*` text of the catalogues (one short sentence). */
     descriptionId: catalogueId<ToolDescriptionId>("app.credits.tool."),
   })

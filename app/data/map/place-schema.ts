@@ -1,54 +1,86 @@
 import { z } from "zod";
-import { positionSchema } from "./position-schema";
-import { MAP } from "../../config/map";
-import { PLACE_KINDS, type Place } from "./place-types";
-import { describeIssues, entryName, fieldError } from "../../lib/validation";
+import { positionSchema } from "./position-schema.ts";
+import { MAP } from "../../config/map.ts";
+import { PLACE_KINDS, type Place } from "./place-types.ts";
+import { ContentError } from "../../lib/content-error.ts";
+import { fieldError } from "../../lib/validation.ts";
+import { parseEntry, type ContentEntry } from "../content-entry.ts";
 
 const zoom = z.number().min(MAP.minZoom).max(MAP.maxZoom);
 
+/** One named place of the map: content/map/places/<id>.json. */
 export const placeSchema: z.ZodType<Place> = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by "-"' }),
-    name: z.string().refine((name) => name.trim().length > 0, { message: "must not be empty" }),
-    kind: z.enum(PLACE_KINDS),
+    /** Lowercase words joined by "-", unique, and the file's name; a district names its town by it. */
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by "-"' })
+      .meta({
+        title: "Identifiant",
+        description: "Mots en minuscules reliés par « - », sans accents (nom du fichier).",
+      }),
+    /** Shown on the map and on a point's card. */
+    name: z
+      .string()
+      .refine((name) => name.trim().length > 0, { message: "must not be empty" })
+      .meta({ title: "Nom", description: "Nom écrit sur la carte et sur la fiche des points." }),
+    /** Sets how the label looks and from which zoom it shows. */
+    kind: z
+      .enum(PLACE_KINDS)
+      .meta({ title: "Type", description: "Ville, quartier, port, aéroport, zone ou étendue d'eau." }),
+    /** Centre of the place and of its label. */
     position: positionSchema,
-    radius: z.number().positive(),
-    town: z.string().optional(),
-    minZoom: zoom.optional(),
-    maxZoom: zoom.optional(),
+    /** Game units around the centre that belong to the place. */
+    radius: z.number().positive().meta({
+      title: "Rayon",
+      description: "En unités du jeu autour du centre : un point dans ce cercle est « dans » le lieu.",
+    }),
+    /** For a district, harbour or airport: the id of its town. */
+    town: z.string().optional().meta({
+      title: "Ville",
+      description: "Pour un quartier, un port ou un aéroport : l'identifiant de sa ville.",
+    }),
+    /** Lowest zoom at which the label shows, when the kind's default does not suit. */
+    minZoom: zoom
+      .optional()
+      .meta({ title: "Zoom minimal", description: "Zoom à partir duquel le nom s'affiche (1 à 4)." }),
+    /** Highest zoom at which the label shows. */
+    maxZoom: zoom
+      .optional()
+      .meta({ title: "Zoom maximal", description: "Zoom jusqu'auquel le nom s'affiche (1 à 4)." }),
   })
   .refine((place) => (place.minZoom ?? MAP.minZoom) <= (place.maxZoom ?? MAP.maxZoom), {
     message: "must not be above maxZoom",
     path: ["minZoom"],
-  });
+  })
+  .meta({ title: "Nom de lieu" });
+
+/** The places' folder, relative to the content root. */
+export const PLACES_FOLDER = "content/map/places";
 
 /**
- * Checks the places file and returns it typed. Throws an Error naming the file, the entry (index
- * and id) and the field at fault: unique ids and names, and a `town` that is the id of a town.
+ * Checks the places (one file each) and returns them typed. Throws a ContentError naming the file
+ * and the field at fault: the schema, the file named after the id, unique names, and a `town` that
+ * is the id of a town.
  */
-export function validatePlaces(file: string, raw: unknown): Place[] {
-  if (!Array.isArray(raw)) throw new Error(`${file}: expected an array of places`);
-  const fail = (index: number, entry: unknown, field: string, message: string): never => {
-    throw new Error(fieldError(entryName(file, index, entry), field, message));
+export function validatePlaces(entries: readonly ContentEntry[]): Place[] {
+  const fail = (entry: ContentEntry, field: string, message: string): never => {
+    throw new ContentError(fieldError(entry.file, field, message));
   };
-  const parsed = raw.map((entry: unknown, index) => {
-    const result = placeSchema.safeParse(entry);
-    if (!result.success) throw new Error(describeIssues(entryName(file, index, entry), result.error));
-    return result.data;
-  });
-  const ids = new Set<string>();
-  const names = new Set<string>();
-  parsed.forEach((place, index) => {
-    if (ids.has(place.id)) fail(index, place, "id", `duplicate id "${place.id}"`);
-    ids.add(place.id);
+  const parsed = entries.map((entry) => ({ entry, place: parseEntry(placeSchema, entry) }));
+  const names = new Map<string, string>();
+  for (const { entry, place } of parsed) {
+    if (place.id !== entry.name)
+      fail(entry, "id", `"${place.id}" must be the file's name (${place.id}.json)`);
     const name = place.name.trim().toLocaleLowerCase("fr");
-    if (names.has(name)) fail(index, place, "name", `duplicate name "${place.name}"`);
-    names.add(name);
-  });
-  parsed.forEach((place, index) => {
-    if (place.town === undefined) return;
-    const town = parsed.find((other) => other.id === place.town);
-    if (!town || town.kind !== "town") fail(index, place, "town", `"${place.town}" is not the id of a town`);
-  });
-  return parsed;
+    const other = names.get(name);
+    if (other) fail(entry, "name", `"${place.name}" is already the name of ${other}`);
+    names.set(name, entry.file);
+  }
+  for (const { entry, place } of parsed) {
+    if (place.town === undefined) continue;
+    const town = parsed.find((other) => other.place.id === place.town);
+    if (!town || town.place.kind !== "town") fail(entry, "town", `"${place.town}" is not the id of a town`);
+  }
+  return parsed.map(({ place }) => place);
 }

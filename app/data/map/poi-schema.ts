@@ -1,51 +1,66 @@
 import { z } from "zod";
-import { positionSchema } from "./position-schema";
-import { describeIssues, entryName, fieldError } from "../../lib/validation";
-import { CATEGORY_ICONS, MASKED_NAME, POI_ICONS, type MapCategoryId, type Poi } from "./poi-types";
+import { positionSchema } from "./position-schema.ts";
+import { ContentError } from "../../lib/content-error.ts";
+import { fieldError } from "../../lib/validation.ts";
+import { parseEntry, type ContentEntry } from "../content-entry.ts";
+import { CATEGORY_ICONS, MASKED_NAME, POI_ICONS, type MapCategoryId, type Poi } from "./poi-types.ts";
 
-export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
-export type { MapCategoryId, Poi, PoiIcon } from "./poi-types";
+export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types.ts";
+export type { MapCategoryId, Poi, PoiIcon } from "./poi-types.ts";
 
-export const poiSchema: z.ZodType<Poi> = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().refine((name) => name.trim().length > 0, { message: "must not be empty" }),
-  position: positionSchema,
-  icon: z.enum(POI_ICONS),
-});
+/** One point of the map: content/map/points/<category>/<id>.json. */
+export const poiSchema: z.ZodType<Poi> = z
+  .strictObject({
+    /** Unique across the whole map, and the file's name; links and the URL name the point by it. */
+    id: z.number().int().positive().meta({
+      title: "Identifiant",
+      description:
+        "Nombre entier unique sur toute la carte (nom du fichier). Ne le changez pas : les liens l'utilisent.",
+    }),
+    /** Shown on the card and in the list; illegal spots are always "???". */
+    name: z
+      .string()
+      .refine((name) => name.trim().length > 0, { message: "must not be empty" })
+      .meta({
+        title: "Nom",
+        description: "Nom affiché sur la carte et dans la liste (« ??? » pour les lieux illégaux).",
+      }),
+    /** Game coordinates "x,y,z". */
+    position: positionSchema,
+    /** Marker icon; each category allows some (CATEGORY_ICONS). */
+    icon: z
+      .enum(POI_ICONS)
+      .meta({ title: "Icône", description: "Pictogramme du point, parmi ceux de sa catégorie." }),
+  })
+  .meta({ title: "Point de la carte" });
+
+/** The category's folder of points, relative to the content root. */
+export const pointsFolder = (category: MapCategoryId) => `content/map/points/${category}`;
 
 /**
- * Checks the points of one category and returns them typed. Throws an Error naming the file, the
- * entry (index and id) and the field at fault, so that a typo in a data file is found at once.
+ * Checks the points of one category (one file each) and returns them typed. Throws a ContentError
+ * naming the file and the field at fault: schema, the category's icons, the file named after the id,
+ * names unique in the category, illegal spots masked and only they.
  */
-export function validatePois(category: MapCategoryId, file: string, raw: unknown): Poi[] {
-  if (!Array.isArray(raw)) throw new Error(`${file}: expected an array of points for category "${category}"`);
-  const fail = (index: number, entry: unknown, field: string, message: string): never => {
-    throw new Error(fieldError(entryName(file, index, entry), field, message));
-  };
+export function validatePois(category: MapCategoryId, entries: readonly ContentEntry[]): Poi[] {
   const allowed = CATEGORY_ICONS[category];
-  const ids = new Set<number>();
-  const names = new Set<string>();
-  return raw.map((entry: unknown, index) => {
-    const parsed = poiSchema.safeParse(entry);
-    if (!parsed.success) throw new Error(describeIssues(entryName(file, index, entry), parsed.error));
-    const poi = parsed.data;
-    if (!allowed.includes(poi.icon)) {
-      fail(
-        index,
-        entry,
-        "icon",
-        `"${poi.icon}" is not allowed in category "${category}" (allowed: ${allowed.join(", ")})`,
-      );
-    }
-    if (ids.has(poi.id)) fail(index, entry, "id", `duplicate id ${poi.id} in this file`);
-    ids.add(poi.id);
+  const names = new Map<string, string>();
+  return entries.map((entry) => {
+    const poi = parseEntry(poiSchema, entry);
+    const fail = (field: string, message: string): never => {
+      throw new ContentError(fieldError(entry.file, field, message));
+    };
+    if (String(poi.id) !== entry.name) fail("id", `${poi.id} must be the file's name (${poi.id}.json)`);
+    if (!allowed.includes(poi.icon))
+      fail("icon", `"${poi.icon}" is not allowed in category "${category}" (allowed: ${allowed.join(", ")})`);
     if (category === "illegal") {
-      if (poi.name !== MASKED_NAME)
-        fail(index, entry, "name", `illegal spots must be named "${MASKED_NAME}"`);
+      if (poi.name !== MASKED_NAME) fail("name", `illegal spots must be named "${MASKED_NAME}"`);
     } else {
+      if (poi.name === MASKED_NAME) fail("name", `"${MASKED_NAME}" is kept for illegal spots`);
       const key = poi.name.trim().toLocaleLowerCase("fr");
-      if (names.has(key)) fail(index, entry, "name", `duplicate name "${poi.name}" in this category`);
-      names.add(key);
+      const other = names.get(key);
+      if (other) fail("name", `"${poi.name}" is already the name of ${other} in this category`);
+      names.set(key, entry.file);
     }
     return poi;
   });

@@ -25,3 +25,17 @@ export interface Poi {
   position: string;
   icon: PoiIcon;
 }
+
+/** One category of the map with its points, as the readers give it (app/data/map/read.server.ts). */
+export interface MapCategory {
+  readonly id: MapCategoryId;
+  /** Icons a point of this category may use. */
+  readonly icons: readonly PoiIcon[];
+  /**
+   * Site path of the rulebook page that covers this kind of place, linked from the card of a
+   * chosen point: an article (`/notice/game/<category>/<key>`) or a whole rulebook category
+   * (`/notice/game/<category>`). content/map/categories.json; the readers check that the page exists.
+   */
+  readonly article: string;
+  readonly points: readonly Poi[];
+}

@@ -1,15 +1,36 @@
 import { z } from "zod";
-import { parsePosition } from "../../lib/map/projection";
+import { MAP } from "../../config/map.ts";
+import { parsePosition } from "../../lib/map/projection.ts";
 
-/** A game position written "x,y,z", as points and places give it; read with parsePosition. */
-export const positionSchema = z.string().refine(
-  (text) => {
-    try {
-      parsePosition(text);
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'must be "x,y,z" with three decimal numbers' },
-);
+const readable = (text: string) => {
+  try {
+    return parsePosition(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A game position written "x,y,z", as points and places give it; read with parsePosition. x and y
+ * must lie on the map (within ±MAP.coordinateBound, spec 000), z is the height.
+ */
+export const positionSchema = z
+  .string()
+  .refine((text) => readable(text) !== undefined, { message: 'must be "x,y,z" with three decimal numbers' })
+  .refine(
+    (text) => {
+      const position = readable(text);
+      return (
+        position === undefined ||
+        (Math.abs(position.x) <= MAP.coordinateBound && Math.abs(position.y) <= MAP.coordinateBound)
+      );
+    },
+    {
+      message: `x and y must be between -${MAP.coordinateBound} and ${MAP.coordinateBound} (the map's bounds)`,
+    },
+  )
+  .meta({
+    title: "Position",
+    description:
+      "Coordonnées du jeu « x,y,z » (x vers l'est, y vers le nord, z la hauteur), x et y entre -16384 et 16384.",
+  });

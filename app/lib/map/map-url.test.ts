@@ -8,7 +8,7 @@ const enterprise = getMapCategory("enterprise");
 
 describe("parseMapSearch", () => {
   it("reads the category and the point", () => {
-    const point = parking.points[3]!;
+    const point = parking.points.at(-1)!;
     const state = parse(`category=parking&poi=${point.id}`);
     expect(state.category.id).toBe("parking");
     expect(state.selected).toBe(point);
@@ -58,8 +58,8 @@ describe("mapPath", () => {
     const point = parking.points[0]!;
     expect(mapPath({ category: parking, selected: point })).toBe(`/board?category=parking&poi=${point.id}`);
     expect(mapPath({ category: enterprise, selected: undefined })).toBe("/board");
-    expect(mapPath({ category: enterprise, selected: enterprise.points[1] })).toBe(
-      `/board?poi=${enterprise.points[1]!.id}`,
+    expect(mapPath({ category: enterprise, selected: enterprise.points.at(-1) })).toBe(
+      `/board?poi=${enterprise.points.at(-1)!.id}`,
     );
   });
 });

@@ -1,6 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { MAP_CATEGORIES, MASKED_NAME, type MapCategoryId } from "../../data/map";
+import {
+  CATEGORY_ICONS,
+  MASKED_NAME,
+  type MapCategory,
+  type MapCategoryId,
+  type Poi,
+} from "../../data/map/poi-types";
 import { foldForSearch, searchMap } from "./poi-search";
+
+// A small map of its own: the search's logic, whatever the committed points are named today.
+const point = (id: number, name: string, icon: Poi["icon"]): Poi => ({ id, name, position: "0,0,0", icon });
+const category = (id: MapCategoryId, points: Poi[]): MapCategory => ({
+  id,
+  icons: CATEGORY_ICONS[id],
+  article: "/notice/game/map",
+  points,
+});
+const MAP_CATEGORIES: readonly MapCategory[] = [
+  category("enterprise", [
+    point(1001, "Criée de Port-Brume", "business"),
+    point(1002, "Boulangerie Saint-Aurèle", "business"),
+    ...Array.from({ length: 120 }, (_, i) => point(1100 + i, `Entrepôt ${i + 1}`, "business")),
+  ]),
+  category("dealer", [
+    point(2001, "Vélo Évasion Saint-Aurèle", "velo"),
+    point(2002, "Autos de Port-Brume", "car"),
+  ]),
+  category("parking", [
+    point(3001, "Le grand parking du port", "parking"),
+    point(3002, "Parking du Port", "parking"),
+  ]),
+  category("illegal", [point(4001, MASKED_NAME, "illegal"), point(4002, MASKED_NAME, "illegal")]),
+];
 
 const NAMES: Record<MapCategoryId, string[]> = {
   enterprise: ["Entreprises"],

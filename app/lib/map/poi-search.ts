@@ -1,4 +1,4 @@
-import { MASKED_NAME, type MapCategory, type MapCategoryId, type Poi } from "../../data/map";
+import { MASKED_NAME, type MapCategory, type MapCategoryId, type Poi } from "../../data/map/poi-types";
 import { frenchCollator, normalizeText } from "../text";
 
 /** Longest query looked at: names are far shorter, and a pasted page must not cost anything. */

@@ -6,7 +6,7 @@
  * so zoom 0 is 512×512 px (2×2 tiles of 256 px) and zoom 4 is 4 game units per pixel.
  */
 
-import { MAP } from "../../config/map";
+import { MAP } from "../../config/map.ts";
 
 export const MAP_WORLD_HALF = MAP.coordinateBound;
 export const TILE_SIZE = MAP.tileSize;

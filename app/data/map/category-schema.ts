@@ -1,0 +1,27 @@
+// The schema of content/map/categories.json, each map category's rulebook link (read by ./read.server.ts).
+import { z } from "zod";
+import { MAP_CATEGORY_IDS, type MapCategoryId } from "./poi-types.ts";
+
+/** A rulebook page's site path: `/notice/<type>/<category>` or `/notice/<type>/<category>/<key>`. */
+const NOTICE_PATH = /^\/notice\/(game|technical)\/[a-z0-9-]+(\/[a-z0-9-]+)?$/;
+
+const categoryLinkSchema = z
+  .strictObject({
+    /** The rulebook page linked from a chosen point's card. */
+    article: z.string().regex(NOTICE_PATH, {
+      message: "must be a rulebook path like /notice/game/<category>/<article> or /notice/game/<category>",
+    }),
+  })
+  .meta({
+    title: "Lien vers le règlement",
+    description: "Page de la notice liée depuis la fiche d'un point.",
+  });
+
+/** content/map/categories.json: each map category's rulebook link, by category id. */
+export const mapCategoriesSchema = z
+  .strictObject(
+    Object.fromEntries(MAP_CATEGORY_IDS.map((id) => [id, categoryLinkSchema])) as {
+      [K in MapCategoryId]: typeof categoryLinkSchema;
+    },
+  )
+  .meta({ title: "Catégories de la carte" });

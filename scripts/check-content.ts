@@ -1,0 +1,70 @@
+/**
+ * `npm run check:content`: validates everything staff edit, with no browser and no build: the
+ * rulebook (schemas, links, heading ids, change entries, redirects), the terms, the map's points,
+ * places and category links, the credits (and their images), the business page's lists and the
+ * social links. One line per content set with its count, then the warnings (allowed, but worth
+ * fixing); on an error, the file and the field, and exit code 1. `npm test` runs it first.
+ * Reads the content of the working directory: run it from a copy to check that copy.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { readBusiness } from "../app/data/business.server.ts";
+import { readCredits } from "../app/data/credits/read.server.ts";
+import { readMapData } from "../app/data/map/read.server.ts";
+import { readSocialLinks } from "../app/data/social.server.ts";
+import { readNoticeLibrary } from "../app/notice/content.server.ts";
+import { parseTerms } from "../app/terms/terms.server.ts";
+import { mapWarnings } from "./check-content/map-warnings.ts";
+
+const root = process.cwd();
+const started = performance.now();
+const warnings: string[] = [];
+
+/** Runs one content set's reader; prints its line, or its error and stops with exit code 1. */
+async function check(name: string, read: () => unknown): Promise<void> {
+  try {
+    const summary = await read();
+    console.log(`✓ ${name}: ${String(summary)}`);
+  } catch (error) {
+    console.log(`✗ ${name}\n${error instanceof Error ? error.message : String(error)}`);
+    console.log("\ncheck:content failed: fix the file and the field named above.");
+    process.exit(1);
+  }
+}
+
+await check("rulebook", async () => {
+  const library = await readNoticeLibrary({
+    content: path.join(root, "content/notice"),
+    public: path.join(root, "public"),
+    root,
+  });
+  warnings.push(...library.warnings);
+  const categories = library.types.reduce((sum, type) => sum + type.categories.length, 0);
+  const changes = [...library.articles.values()].reduce((sum, article) => sum + article.changes.length, 0);
+  return `${library.articles.size} articles in ${categories} categories, ${changes} change entries, ${library.redirects.length} redirects`;
+});
+await check("terms", async () => {
+  const terms = await parseTerms(
+    await readFile(path.join(root, "content/terms/terms.md"), "utf8"),
+    path.join(root, "content/terms/terms.md"),
+  );
+  return `${terms.sections.length} sections, updated ${terms.updated}`;
+});
+await check("map", () => {
+  const map = readMapData(root);
+  warnings.push(...mapWarnings(map));
+  const points = map.categories.map((category) => `${category.points.length} ${category.id}`).join(", ");
+  return `${points} points, ${map.places.length} places`;
+});
+await check("credits", () => {
+  const credits = readCredits(root);
+  return `${credits.team.length} team members, ${credits.contributors.length} contributors, ${credits.others.length} others`;
+});
+await check("business", () => `${readBusiness(root).games.length} games`);
+await check("social", () => `${readSocialLinks(root).length} links`);
+
+for (const warning of warnings) console.log(`warning: ${warning}`);
+console.log(
+  `check:content passed in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+    (warnings.length ? `, ${warnings.length} warning${warnings.length > 1 ? "s" : ""}` : ""),
+);

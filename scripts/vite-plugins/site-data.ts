@@ -1,0 +1,76 @@
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { readBusiness } from "../../app/data/business.server.ts";
+import { readCredits } from "../../app/data/credits/read.server.ts";
+import { readMapData } from "../../app/data/map/read.server.ts";
+import { readSocialLinks } from "../../app/data/social.server.ts";
+
+/** Each virtual module, the content folders it reads, and its exports from the readers. */
+const MODULES: Record<
+  string,
+  { watch: readonly string[]; exports: (root: string) => Record<string, unknown> }
+> = {
+  "virtual:map-data": {
+    watch: ["content/map", "content/notice"],
+    exports: (root) => {
+      const { categories, places } = readMapData(root);
+      return { categories, places };
+    },
+  },
+  "virtual:credits": {
+    watch: ["content/credits", "public/img/team", "public/img/others"],
+    exports: (root) => ({ ...readCredits(root) }),
+  },
+  "virtual:business": { watch: ["content/business.json"], exports: (root) => ({ ...readBusiness(root) }) },
+  "virtual:social": { watch: ["content/social.json"], exports: (root) => ({ links: readSocialLinks(root) }) },
+};
+
+/**
+ * `virtual:map-data`, `virtual:credits`, `virtual:business`, `virtual:social`: the data staff keep
+ * in content/ (JSON), read and validated by the same readers as `npm run check:content`, the tests
+ * and the scripts, emitted as plain literals: the browser gets the data and no validation code.
+ * A bad file fails the build (or shows Vite's error overlay) with the file and the field; the dev
+ * server reloads the page when one changes.
+ */
+export function siteDataPlugin(): Plugin {
+  let root = process.cwd();
+  const resolved = (id: string) => `\0${id}`;
+  return {
+    name: "brumes-site-data",
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId: (id) => (id in MODULES ? resolved(id) : undefined),
+    load(id) {
+      const name = Object.keys(MODULES).find((candidate) => resolved(candidate) === id);
+      if (!name) return undefined;
+      const module = MODULES[name]!;
+      for (const folder of module.watch) this.addWatchFile(path.join(root, folder));
+      return Object.entries(module.exports(root))
+        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+        .join("\n");
+    },
+    configureServer(server: ViteDevServer) {
+      const folders = Object.values(MODULES).flatMap((module) =>
+        module.watch.map((folder) => path.join(root, folder)),
+      );
+      server.watcher.add(folders);
+      const onChange = (file: string) => {
+        const names = Object.keys(MODULES).filter((name) =>
+          MODULES[name]!.watch.some((folder) => file.startsWith(path.join(root, folder))),
+        );
+        if (names.length === 0) return;
+        for (const name of names) {
+          for (const environment of Object.values(server.environments)) {
+            const node = environment.moduleGraph.getModuleById(resolved(name));
+            if (node) environment.moduleGraph.invalidateModule(node);
+          }
+        }
+        server.ws.send({ type: "full-reload" });
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.on("unlink", onChange);
+    },
+  };
+}
