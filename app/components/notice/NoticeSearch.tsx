@@ -50,10 +50,9 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const { status, load, search } = useNoticeSearch();
+  const { status, load, results } = useNoticeSearch(query);
   const listId = useId();
   const fieldId = useId();
-  const results = search(query);
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
   /**
@@ -66,7 +65,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         const dialog = dialogRef.current;
         const input = inputRef.current;
         if (!dialog || !input || dialog.open) return;
-        void load();
+        load();
         dialog.showModal();
         input.focus();
         if (text === undefined) {
