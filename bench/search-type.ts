@@ -36,9 +36,10 @@ const INSTRUMENT = `(() => {
   }, true);
   document.addEventListener("keydown", (event) => { state.lastKey = event.timeStamp; }, true);
   const check = () => {
-    // The rows of the whole query: React renders the field's value and its results in one commit.
     const field = document.querySelector(".notice-search__dialog[open] input");
-    if (field && field.value === ${JSON.stringify(QUERY)} && document.querySelector(".notice-search__dialog[open] .search-result"))
+    // The rows of the whole query: the list is busy while it still shows an earlier query's results.
+    if (field && field.value === ${JSON.stringify(QUERY)} &&
+      document.querySelector('.notice-search__dialog[open] [role="listbox"]:not([aria-busy="true"]) .search-result'))
       state.resultAt = performance.now();
     else requestAnimationFrame(check);
   };

@@ -8,6 +8,7 @@ import {
   type IndexEntry,
   type SearchDocument,
 } from "./index-options";
+import { fetchJsonOnce } from "./fetch-once";
 
 /** A result: its document, and the index's words it matched (for highlighting). */
 export interface SearchHit extends SearchDocument {
@@ -16,49 +17,25 @@ export interface SearchHit extends SearchDocument {
 
 const MAX_RESULTS = 12;
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 // What has arrived, one copy per page: the same files serve every search dialog, and reopening.
 let documents: Map<string, SearchDocument> | null = null;
 let base: IndexBase | null = null;
 const shards = new Map<string, IndexEntry[]>();
 /** An index per set of shards (a query's first letters), made from the shards without indexing anything. */
 const indexes = new Map<string, MiniSearch<SearchDocument>>();
-const pending = new Map<string, Promise<void>>();
-
-/** Fetches a piece once (again after a failure). */
-function once(key: string, get: () => Promise<void>): Promise<void> {
-  let piece = pending.get(key);
-  if (!piece) {
-    piece = get();
-    pending.set(key, piece);
-    piece.catch(() => pending.delete(key));
-  }
-  return piece;
-}
-
 /** On opening: the documents (what results show) and the index's statistics. */
-export function loadBase(): Promise<void> {
-  return Promise.all([
-    once(SEARCH_INDEX_URL, async () => {
-      const list = await fetchJson<SearchDocument[]>(SEARCH_INDEX_URL);
-      documents = new Map(list.map((document) => [document.id, document]));
-    }),
-    once(SEARCH_BASE_KEY, async () => {
-      base = await fetchJson<IndexBase>(searchShardUrl(SEARCH_BASE_KEY));
-    }),
-  ]).then(() => undefined);
+export async function loadBase(): Promise<void> {
+  const [list, statistics] = await Promise.all([
+    fetchJsonOnce<SearchDocument[]>(SEARCH_INDEX_URL),
+    fetchJsonOnce<IndexBase>(searchShardUrl(SEARCH_BASE_KEY)),
+  ]);
+  documents ??= new Map(list.map((document) => [document.id, document]));
+  base = statistics;
 }
 
 /** As a word is typed: the shard of its first letter. */
-export function loadShard(key: string): Promise<void> {
-  return once(`shard:${key}`, async () => {
-    shards.set(key, await fetchJson<IndexEntry[]>(searchShardUrl(key)));
-  });
+export async function loadShard(key: string): Promise<void> {
+  shards.set(key, await fetchJsonOnce<IndexEntry[]>(searchShardUrl(key)));
 }
 
 /** Whether a query with these shards can be answered now. */

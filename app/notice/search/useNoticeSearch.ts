@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type * as EngineModule from "./engine";
 import type { SearchHit } from "./engine";
-import { queryShardKeys } from "./index-options";
+import { fetchJsonOnce } from "./fetch-once";
+import { SEARCH_BASE_KEY, SEARCH_INDEX_URL, queryShardKeys, searchShardUrl } from "./index-options";
 
 export type { SearchHit } from "./engine";
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
@@ -32,6 +33,9 @@ export function useNoticeSearch(query: string) {
   const load = useCallback(() => {
     setOpened(true);
     setFailed(false);
+    // The data's requests start now, side by side with the code's: none waits for another.
+    void fetchJsonOnce(SEARCH_INDEX_URL).catch(() => {});
+    void fetchJsonOnce(searchShardUrl(SEARCH_BASE_KEY)).catch(() => {});
     arrived(
       import("./engine").then((loaded) => {
         setEngine(() => loaded);
@@ -43,8 +47,11 @@ export function useNoticeSearch(query: string) {
   // From the first letter typed (before a search starts, at two), the shards of the query's words.
   const keys = useMemo(() => queryShardKeys(query.length === 1 ? `${query}${query}` : query), [query]);
   useEffect(() => {
-    if (!opened || !engine) return;
-    for (const key of keys) arrived(engine.loadShard(key));
+    if (!opened) return;
+    for (const key of keys) {
+      if (engine) arrived(engine.loadShard(key));
+      else void fetchJsonOnce(searchShardUrl(key)).catch(() => {});
+    }
   }, [opened, engine, keys, arrived]);
 
   const searchable = query.trim().length >= 2;
