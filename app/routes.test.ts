@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./i18n/locales";
-import { SEARCH_INDEX_URL } from "./notice/search/index-options";
+import { SEARCH_INDEX_URL, isSearchDataPath, searchShardUrl } from "./notice/search/index-options";
 import routes from "./routes";
 
 describe("route config", () => {
   const all = routes.map((entry) => (entry.index ? "/" : `/${entry.path}`));
-  // The search documents are data, one file for every language, not a page.
-  const paths = all.filter((path) => path !== SEARCH_INDEX_URL);
+  // The search documents and index shards are data, one file for every language, not pages.
+  const paths = all.filter((path) => !isSearchDataPath(path));
 
   it("has every page in every language, French at the root and the others under their prefix", () => {
     const french = paths.filter((path) => !/^\/(en|de|es|ru|ar)(\/|$)/.test(path));
@@ -19,6 +19,7 @@ describe("route config", () => {
     }
     expect(paths).toHaveLength(french.length * LOCALES.length);
     expect(all.filter((path) => path === SEARCH_INDEX_URL)).toHaveLength(1);
+    expect(all.filter((path) => path === searchShardUrl(":shard").replace(/\.json$/, ""))).toHaveLength(1);
   });
 
   it("gives each route its own id and the same module in each language", () => {

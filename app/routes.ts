@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./i18n/locales";
-import { SEARCH_INDEX_URL } from "./notice/search/index-options";
+import { SEARCH_INDEX_URL, searchShardUrl } from "./notice/search/index-options";
 
 /** The site's pages as site paths (no language prefix) and their route modules; null is the home. */
 const PAGES: ReadonlyArray<readonly [path: string | null, file: string]> = [
@@ -38,4 +38,12 @@ export default [
   ...LOCALES.flatMap(pagesIn),
   // One file for every language: the rulebook's search documents (French content).
   route(SEARCH_INDEX_URL.slice(1), "routes/notice-search.ts"),
+  // The search index's shards (their keys are in SEARCH_SHARD_KEYS), French content too.
+  route(
+    searchShardUrl(":shard")
+      .slice(1)
+      .replace(/\.json$/, ""),
+    "routes/notice-search-index.ts",
+    { id: "notice-search-index" },
+  ),
 ] satisfies RouteConfig;

@@ -13,11 +13,14 @@ import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad } from "./load";
 import { runMapBench } from "./map";
 import { THROTTLED_PHONE, runMenuTapBench } from "./menu-tap";
+import { runSearchTypeBench } from "./search-type";
 import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
 
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
 // `npm run bench -- --only map`: the map page alone (Lighthouse three times, map timings).
 // `npm run bench -- --only menu`: the phone menu's tap-to-open time alone.
+// `npm run bench -- --only slow-phone`: the slow-phone profile (issue 21) beside Lighthouse, for the
+// pages of SLOW_PHONE_ROUTES; `--only search`: the rulebook search's last keystroke → first result alone.
 const ARTICLE = "/notice/game/character/ability";
 /** Every kind of page, and the article and the home page in Arabic (right to left, another font fallback). */
 const AUDITED = [
@@ -36,8 +39,13 @@ const AUDITED = [
 ];
 /** Lighthouse runs per route: scores move by a few points from run to run, the median is reported. */
 const RUNS = 3;
+/** The pages of the slow-phone profile: the home page, an article, the rulebook's home (its search), the map. */
+const SLOW_PHONE_ROUTES = ["/", ARTICLE, "/notice", "/board"];
+const SEARCH_ROUTE = "/notice";
 const onlyMap = process.argv.includes("--only") && process.argv.includes("map");
 const onlyMenu = process.argv.includes("--only") && process.argv.includes("menu");
+const onlySlowPhone = process.argv.includes("--only") && process.argv.includes("slow-phone");
+const onlySearch = process.argv.includes("--only") && process.argv.includes("search");
 
 function table(rows: Record<string, string | number>[]) {
   console.table(rows);
@@ -88,6 +96,46 @@ async function printMenuTapBench(url: string) {
       runs: figures.runs.map(ms).join(", "),
     })),
   );
+}
+
+/**
+ * The slow-phone profile of issue 21 (the throttled phone, cold cache, median of 3 runs each): first
+ * paint and tap → menu open on every page of the profile, last keystroke of "permis" → first result
+ * row on the rulebook's home, and the start-up JavaScript from the build.
+ */
+async function printSlowPhoneProfile(url: string, lighthouse: LighthouseFigures[] = []) {
+  const { latencyMs, downloadKbit, uploadKbit, cpuSlowdown, viewport } = THROTTLED_PHONE;
+  console.log(
+    `\nSlow phone (${viewport.width} px, ${latencyMs} ms latency, ${downloadKbit / 1000} Mbit/s down, ` +
+      `${uploadKbit} kbit/s up, CPU × ${cpuSlowdown}, cold cache; median of 3 runs; search: tap on the field once ` +
+      `hydrated, "permis" one key per 150 ms; Lighthouse beside it):`,
+  );
+  const ms = (value: number) => (Number.isFinite(value) ? Math.round(value) : "never");
+  const menus = await runMenuTapBench(url, SLOW_PHONE_ROUTES);
+  const [search] = await runSearchTypeBench(url, [SEARCH_ROUTE]);
+  table(
+    menus.map((menu) => {
+      const weight = pageWeight(menu.route);
+      const audit = lighthouse.find((figures) => figures.route.split(" ")[0] === menu.route);
+      return {
+        route: menu.route,
+        "FCP (ms)": Math.round(menu.fcpMs),
+        "tap → menu open (ms)": ms(menu.tapToOpenMs),
+        "last key → result (ms)":
+          menu.route === SEARCH_ROUTE && search
+            ? `${ms(search.lastKeyToResultMs)} (${search.runs.map(ms).join(", ")})`
+            : "",
+        "start-up JS (gzip)": kb(weight.jsGzip),
+        "Lighthouse perf": audit ? audit.performance : "",
+        "Lighthouse LCP (ms)": audit ? Math.round(audit.lcpMs) : "",
+      };
+    }),
+  );
+  if (search) {
+    console.log(
+      `Search on ${SEARCH_ROUTE}: tap → first result ${ms(search.tapToResultMs)} ms; FCP ${Math.round(search.fcpMs)} ms.`,
+    );
+  }
 }
 
 /** Pre-rendered pages per language, and the weights of the English pages next to the French ones. */
@@ -188,7 +236,7 @@ async function printSiteFigures(url: string) {
 
 /** Lighthouse on the audited routes, then the other figures (the map's alone with `--only map`). */
 async function printAllFigures(url: string) {
-  const routes = onlyMap ? ["/board"] : AUDITED;
+  const routes = onlyMap ? ["/board"] : onlySlowPhone ? SLOW_PHONE_ROUTES : AUDITED;
   const lighthouse: LighthouseFigures[] = [];
   for (const route of routes) {
     const runs = await runLighthouse(url, Array<string>(RUNS).fill(route));
@@ -225,7 +273,11 @@ async function printAllFigures(url: string) {
     `Routes whose requests include the map (Leaflet) chunk: ${leafletLoaders.join(", ") || "none"}`,
   );
   if (onlyMap) await printMapBench(url);
-  else await printSiteFigures(url);
+  else if (onlySlowPhone) await printSlowPhoneProfile(url, lighthouse);
+  else {
+    await printSiteFigures(url);
+    await printSlowPhoneProfile(url, lighthouse);
+  }
 }
 
 if (!existsSync(`build/${BUILD_FILES.buildRecord}`)) {
@@ -240,7 +292,13 @@ console.log(
 
 try {
   if (onlyMenu) await printMenuTapBench(server.url);
-  else await printAllFigures(server.url);
+  else if (onlySearch) {
+    const [search] = await runSearchTypeBench(server.url, [SEARCH_ROUTE]);
+    console.log(
+      `Search on ${SEARCH_ROUTE}, slow phone: last key → first result ${Math.round(search!.lastKeyToResultMs)} ms ` +
+        `(runs ${search!.runs.map(Math.round).join(", ")}), tap → first result ${Math.round(search!.tapToResultMs)} ms`,
+    );
+  } else await printAllFigures(server.url);
 } finally {
   await server.close();
 }

@@ -3,7 +3,12 @@ import { validateSiteData } from "../data/validate-data.server";
 import { LOCALES } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
 import { noticePaths } from "../notice/content.server";
-import { SEARCH_INDEX_URL } from "../notice/search/index-options";
+import {
+  SEARCH_BASE_KEY,
+  SEARCH_INDEX_URL,
+  SEARCH_SHARD_KEYS,
+  searchShardUrl,
+} from "../notice/search/index-options";
 
 /** The site paths of every page (static pages and every rulebook page), without a language prefix. */
 export async function sitePagePaths(): Promise<string[]> {
@@ -12,7 +17,7 @@ export async function sitePagePaths(): Promise<string[]> {
 
 /**
  * All paths rendered at build time: every page and the 404 page, in each of the six languages,
- * and the rulebook's search documents.
+ * and the rulebook's search documents and index shards.
  */
 export async function prerenderPaths(): Promise<string[]> {
   // Bad data fails the build here, with the file and the field, before anything is rendered.
@@ -21,5 +26,6 @@ export async function prerenderPaths(): Promise<string[]> {
   return [
     ...LOCALES.flatMap((locale) => sitePaths.map((sitePath) => localizePath(locale, sitePath))),
     SEARCH_INDEX_URL,
+    ...[SEARCH_BASE_KEY, ...SEARCH_SHARD_KEYS].map(searchShardUrl),
   ];
 }

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths, sitePagePaths } from "../../app/lib/prerender-paths.server";
-import { SEARCH_INDEX_URL } from "../../app/notice/search/index-options";
+import { isSearchDataPath } from "../../app/notice/search/index-options";
 import { robotsTxt, sitemapXml, webManifest } from "./discovery-files";
 
 interface SitemapUrl {
@@ -23,7 +23,7 @@ describe("sitemap", async () => {
 
   it("lists every pre-rendered page exactly once, and nothing else (no 404 page, no search data)", async () => {
     const pages = (await prerenderPaths())
-      .filter((path) => !/(^|\/)404$/.test(path) && path !== SEARCH_INDEX_URL)
+      .filter((path) => !/(^|\/)404$/.test(path) && !isSearchDataPath(path))
       .map((path) => `https://www.brumes-rp.fr${path}`);
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);

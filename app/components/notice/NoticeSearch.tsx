@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -50,10 +51,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const { status, load, search } = useNoticeSearch();
+  // The field shows each key at once; results follow at a lower priority, and a slow phone skips the
+  // results of a query already typed past instead of making the next keys wait for them.
+  const searchedQuery = useDeferredValue(query);
+  const { status, load, results } = useNoticeSearch(searchedQuery);
   const listId = useId();
   const fieldId = useId();
-  const results = search(query);
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
   /**
@@ -66,7 +69,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         const dialog = dialogRef.current;
         const input = inputRef.current;
         if (!dialog || !input || dialog.open) return;
-        void load();
+        load();
         dialog.showModal();
         input.focus();
         if (text === undefined) {
@@ -266,6 +269,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
           id={listId}
           role="listbox"
           className="notice-search__results"
+          aria-busy={searchedQuery !== query}
           aria-label={t("app.notice.search.open")}
         >
           {results.map((hit, index) => (
@@ -273,7 +277,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
               key={hit.id}
               id={`${listId}-${index}`}
               hit={hit}
-              query={query}
+              query={searchedQuery}
               active={index === activeIndex}
               onChoose={() => go(hit.url)}
               onHover={() => setActive(index)}

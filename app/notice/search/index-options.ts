@@ -1,4 +1,4 @@
-import type { Options } from "minisearch";
+import type { AsPlainObject, Options } from "minisearch";
 import { normalizeText } from "./normalize";
 
 /** One searchable section of an article (the text under one heading). */
@@ -12,16 +12,63 @@ export interface SearchDocument {
   text: string;
 }
 
+/** The documents, for showing results (titles, links, snippets): fetched when the search opens. */
 export const SEARCH_INDEX_URL = "/notice-search.json";
 
-/** Shared by the build (which writes the documents) and the browser (which indexes them). */
+/**
+ * The index is built at build time and split by the first letter of its words, Pagefind-like: a query
+ * fetches the shards of its words' first letters (a few KB each) plus the shared statistics, never
+ * the whole index, and the browser indexes nothing. Every key has its file, empty or not.
+ */
+export const SEARCH_SHARD_KEYS = [..."abcdefghijklmnopqrstuvwxyz0123456789", "_"] as const;
+/** The index's statistics (document ids, field lengths), shared by the shards. */
+export const SEARCH_BASE_KEY = "base";
+const SHARDS_DIRECTORY = "/notice-search-index/";
+export const searchShardUrl = (key: string) => `${SHARDS_DIRECTORY}${key}.json`;
+
+/** Whether a site path is the search's data (documents, or the index's route and shards), not a page. */
+export const isSearchDataPath = (path: string) =>
+  path === SEARCH_INDEX_URL || path.startsWith(SHARDS_DIRECTORY);
+
+/** One entry of the build's serialized index: a word, then per field, per document, the word's count. */
+export type IndexEntry = AsPlainObject["index"][number];
+/** The serialized index but its words: document ids, field lengths and their averages. */
+export type IndexBase = Omit<AsPlainObject, "index">;
+
+/** The shard that holds a normalized word: its first letter or digit, "_" for any other sign. */
+export function shardKey(term: string): string {
+  const first = term.charAt(0);
+  return /^[a-z0-9]$/.test(first) ? first : "_";
+}
+
+// MiniSearch's own default tokenizer: the words of a query are cut exactly as the indexed text was.
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+function processTerm(term: string): string | null {
+  const normalized = normalizeText(term);
+  return normalized.length > 1 ? normalized : null;
+}
+
+/** The normalized words of a query, as the index sees them. */
+export function queryTerms(query: string): string[] {
+  return query
+    .split(SPACE_OR_PUNCTUATION)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}
+
+/** The shards a query needs, sorted. */
+export function queryShardKeys(query: string): string[] {
+  return [...new Set(queryTerms(query).map(shardKey))].sort();
+}
+
+/** Shared by the build (which indexes the documents) and the browser (which searches the shards). */
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: ["articleTitle", "heading", "text", "categoryTitle"],
-  storeFields: ["url", "articleTitle", "categoryTitle", "heading", "text"],
-  processTerm: (term) => {
-    const normalized = normalizeText(term);
-    return normalized.length > 1 ? normalized : null;
-  },
+  // The documents file holds what results show: the index stores nothing.
+  storeFields: [],
+  tokenize: (text) => text.split(SPACE_OR_PUNCTUATION),
+  processTerm,
   searchOptions: {
     prefix: true,
     fuzzy: (term) => (term.length > 4 ? 0.2 : false),

@@ -29,7 +29,10 @@ export function snippet(
   radius = 90,
 ): { before: string; match: string; after: string } {
   // Normalizing character by character keeps indices aligned with the original text.
-  const normalized = Array.from(text, (char) => normalizeText(char).charAt(0) || char).join("");
+  // ASCII (most of the text) needs no Unicode normalization: a slow phone does this for every result.
+  const normalized = Array.from(text, (char) =>
+    char.charCodeAt(0) < 128 ? char.toLowerCase() : normalizeText(char).charAt(0) || char,
+  ).join("");
   let best: { index: number; length: number } | undefined;
   for (const word of words) {
     const needle = normalizeText(word);

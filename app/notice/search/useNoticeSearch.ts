@@ -1,56 +1,71 @@
-import type MiniSearch from "minisearch";
-import { useCallback, useRef, useState } from "react";
-import { SEARCH_INDEX_URL, SEARCH_OPTIONS, type SearchDocument } from "./index-options";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type * as EngineModule from "./engine";
+import type { SearchHit } from "./engine";
+import { fetchJsonOnce } from "./fetch-once";
+import { SEARCH_BASE_KEY, SEARCH_INDEX_URL, queryShardKeys, searchShardUrl } from "./index-options";
 
+export type { SearchHit } from "./engine";
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
 
-export interface SearchHit extends SearchDocument {
-  terms: string[];
-}
+type Engine = typeof EngineModule;
 
-const MAX_RESULTS = 12;
+/**
+ * The rulebook search. Opening it loads the search's code (MiniSearch with it), the documents (what
+ * results show) and the index's statistics; each word typed fetches the index shard of its first
+ * letter (a few KB), from its first letter on, so a query's shards are there by the time it is
+ * typed. The browser indexes nothing: the shards are the build's index, so results and their order
+ * are the whole index's, but for a typo on a word's first letter. None of it is in the page's
+ * start-up JavaScript.
+ */
+export function useNoticeSearch(query: string) {
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Bumped when a piece arrives: results are worked out again in render.
+  const [version, setVersion] = useState(0);
+  const arrived = useCallback((piece: Promise<unknown>) => {
+    piece.then(
+      () => setVersion((value) => value + 1),
+      () => setFailed(true),
+    );
+  }, []);
 
-/** Loads the rulebook's search documents on first use (the index is not in the page's JavaScript). */
-export function useNoticeSearch() {
-  const indexRef = useRef<MiniSearch<SearchDocument> | null>(null);
-  const [status, setStatus] = useState<SearchStatus>("idle");
+  const load = useCallback(() => {
+    setOpened(true);
+    setFailed(false);
+    // The data's requests start now, side by side with the code's: none waits for another.
+    void fetchJsonOnce(SEARCH_INDEX_URL).catch(() => {});
+    void fetchJsonOnce(searchShardUrl(SEARCH_BASE_KEY)).catch(() => {});
+    arrived(
+      import("./engine").then((loaded) => {
+        setEngine(() => loaded);
+        return loaded.loadBase();
+      }),
+    );
+  }, [arrived]);
 
-  const load = useCallback(async () => {
-    if (indexRef.current || status === "loading") return;
-    setStatus("loading");
-    try {
-      const [{ default: MiniSearchClass }, response] = await Promise.all([
-        import("minisearch"),
-        fetch(SEARCH_INDEX_URL),
-      ]);
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      const documents = (await response.json()) as SearchDocument[];
-      const index = new MiniSearchClass<SearchDocument>(SEARCH_OPTIONS);
-      index.addAll(documents);
-      indexRef.current = index;
-      setStatus("ready");
-    } catch {
-      setStatus("error");
+  // From the first letter typed (before a search starts, at two), the shards of the query's words.
+  const keys = useMemo(() => queryShardKeys(query.length === 1 ? `${query}${query}` : query), [query]);
+  useEffect(() => {
+    if (!opened) return;
+    for (const key of keys) {
+      if (engine) arrived(engine.loadShard(key));
+      else void fetchJsonOnce(searchShardUrl(key)).catch(() => {});
     }
-  }, [status]);
+  }, [opened, engine, keys, arrived]);
 
-  const search = useCallback(
-    (query: string): SearchHit[] => {
-      const index = indexRef.current;
-      if (!index || query.trim().length < 2) return [];
-      return index
-        .search(query)
-        .slice(0, MAX_RESULTS)
-        .map((result) => ({
-          ...(result as unknown as SearchDocument),
-          id: String(result.id),
-          terms: result.terms,
-        }));
-    },
-    // The index is read through the ref; status tells React when it changed.
+  const searchable = query.trim().length >= 2;
+  const ready = useMemo(
+    () => engine !== null && engine.canSearch(searchable ? keys : []),
+    // `version` says when the engine (outside React) received something.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status],
+    [engine, keys, searchable, version],
+  );
+  const results = useMemo(
+    (): SearchHit[] => (engine && ready && searchable ? engine.search(query, keys) : []),
+    [engine, ready, searchable, query, keys],
   );
 
-  return { status, load, search };
+  const status: SearchStatus = failed ? "error" : !opened ? "idle" : ready ? "ready" : "loading";
+  return { status, load, results };
 }

@@ -1,0 +1,63 @@
+import MiniSearch from "minisearch";
+import {
+  SEARCH_BASE_KEY,
+  SEARCH_INDEX_URL,
+  SEARCH_OPTIONS,
+  searchShardUrl,
+  type IndexBase,
+  type IndexEntry,
+  type SearchDocument,
+} from "./index-options";
+import { fetchJsonOnce } from "./fetch-once";
+
+/** A result: its document, and the index's words it matched (for highlighting). */
+export interface SearchHit extends SearchDocument {
+  terms: string[];
+}
+
+const MAX_RESULTS = 12;
+
+// What has arrived, one copy per page: the same files serve every search dialog, and reopening.
+let documents: Map<string, SearchDocument> | null = null;
+let base: IndexBase | null = null;
+const shards = new Map<string, IndexEntry[]>();
+/** An index per set of shards (a query's first letters), made from the shards without indexing anything. */
+const indexes = new Map<string, MiniSearch<SearchDocument>>();
+/** On opening: the documents (what results show) and the index's statistics. */
+export async function loadBase(): Promise<void> {
+  const [list, statistics] = await Promise.all([
+    fetchJsonOnce<SearchDocument[]>(SEARCH_INDEX_URL),
+    fetchJsonOnce<IndexBase>(searchShardUrl(SEARCH_BASE_KEY)),
+  ]);
+  documents ??= new Map(list.map((document) => [document.id, document]));
+  base = statistics;
+}
+
+/** As a word is typed: the shard of its first letter. */
+export async function loadShard(key: string): Promise<void> {
+  shards.set(key, await fetchJsonOnce<IndexEntry[]>(searchShardUrl(key)));
+}
+
+/** Whether a query with these shards can be answered now. */
+export function canSearch(keys: readonly string[]): boolean {
+  return documents !== null && base !== null && keys.every((key) => shards.has(key));
+}
+
+/** The query's results, from the index made of its shards; none until they have arrived. */
+export function search(query: string, keys: readonly string[]): SearchHit[] {
+  if (!documents || !base || !canSearch(keys)) return [];
+  const setKey = keys.join("");
+  let index = indexes.get(setKey);
+  if (!index) {
+    const entries = keys.flatMap((key) => shards.get(key) ?? []);
+    index = MiniSearch.loadJS<SearchDocument>({ ...base, index: entries }, SEARCH_OPTIONS);
+    indexes.set(setKey, index);
+  }
+  const hits: SearchHit[] = [];
+  for (const result of index.search(query)) {
+    const document = documents.get(String(result.id));
+    if (document) hits.push({ ...document, terms: result.terms });
+    if (hits.length === MAX_RESULTS) break;
+  }
+  return hits;
+}

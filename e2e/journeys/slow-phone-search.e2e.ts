@@ -1,0 +1,75 @@
+/**
+ * A player on a slow phone (150 ms latency, 1.6 Mbit/s, CPU × 4, cold cache) opens the rulebook and
+ * searches at once: the query is typed before any search data has arrived, and its results come
+ * from the index shards of its words alone, with the qualities of the search: accents ignored,
+ * results grouped with their article and section, words highlighted, arrow keys through them.
+ */
+import { normalizeText } from "../../app/lib/text";
+import { SEARCH_BASE_KEY, queryShardKeys, searchShardUrl } from "../../app/notice/search/index-options";
+import { expect, test, type Page } from "../fixtures";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1600 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+test("a query typed before the search data arrives gets its results, from its words' shards alone", async ({
+  page,
+  problems,
+}) => {
+  await throttle(page);
+  // Every search file waits until the query is typed: whatever the network, it was typed first.
+  const searchFiles: string[] = [];
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/notice-search(\.json|-index\/)/, async (route) => {
+    searchFiles.push(new URL(route.request().url()).pathname);
+    await typed;
+    await route.continue();
+  });
+
+  await page.goto("/notice");
+  await expect(page).toBeHydrated({ timeout: 30_000 });
+  await page.locator(".notice-search__open").tap();
+  const dialog = page.locator(".notice-search__dialog");
+  const input = dialog.getByRole("combobox");
+  await expect(input).toBeFocused();
+  await page.keyboard.type("permis");
+  const results = dialog.locator('[role="option"]');
+  await expect(results).toHaveCount(0);
+  release();
+
+  // Results, grouped with their article (and section), the query's word highlighted.
+  await expect(results.first()).toBeVisible({ timeout: 15_000 });
+  const marks = await dialog.locator(".search-result mark").allTextContents();
+  expect(marks.length).toBeGreaterThan(0);
+  for (const mark of marks) expect(normalizeText(mark)).toMatch(/^permi/);
+  for (const path of await dialog.locator(".search-result__path").allTextContents())
+    expect(path).toContain("›");
+  await expect(dialog.locator(".search-result__heading").first()).toBeVisible();
+
+  // Only the index's statistics and the shard of the query's first letter: never the whole index.
+  const shards = searchFiles.filter((file) => file.startsWith(searchShardUrl("").replace(/\.json$/, "")));
+  expect(shards.sort()).toEqual([SEARCH_BASE_KEY, ...queryShardKeys("permis")].map(searchShardUrl).sort());
+
+  // Accents left out still find the accented word, from the shard of its letter.
+  await input.fill("apnee");
+  await expect(dialog.locator(".search-result mark").first()).toHaveText(/^apnée/i, { timeout: 15_000 });
+  expect(searchFiles).toContain(searchShardUrl("a"));
+
+  // The arrow keys go through the results; the field keeps focus and names the chosen one.
+  await page.keyboard.press("ArrowDown");
+  const selected = dialog.locator('[role="option"][aria-selected="true"]');
+  await expect(selected).toHaveCount(1);
+  await expect(input).toHaveAttribute("aria-activedescendant", (await selected.getAttribute("id"))!);
+  expect(problems.pageErrors).toEqual([]);
+});
