@@ -19,7 +19,7 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["vitest.setup.ts"],
-    testTimeout: 20000,
+    testTimeout: 30000,
     // Hooks that copy or load a content folder get the same time as a test.
     hookTimeout: 20000,
   },

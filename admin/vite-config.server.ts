@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig, Plugin } from "vite";
-import { MAP_CATEGORIES } from "../app/data/map/index";
+import { readMapData } from "../app/data/map/read.server";
 import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
 import { articlePath } from "../app/notice/model";
 import { GLOSSARY_ARTICLE, glossaryFromTree } from "../app/notice/content.server";
@@ -27,13 +26,9 @@ function glossary() {
   return glossaryFromTree(parseMarkdown(body), articlePath(type, category, key));
 }
 
-/** Every map point id: the content files once the points live there, the data modules until then. */
+/** Every map point id, read and checked as the build reads them (content/map/points/). */
 function pointIds(): number[] {
-  const folder = path.join(ROOT, "content/map/points");
-  if (!existsSync(folder)) return MAP_CATEGORIES.flatMap((category) => category.points.map((poi) => poi.id));
-  return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => (JSON.parse(readFileSync(path.join(folder, file), "utf8")) as { id: number }).id);
+  return readMapData(ROOT).categories.flatMap((category) => category.points.map((poi) => poi.id));
 }
 
 export function editorDataPlugin(): Plugin {

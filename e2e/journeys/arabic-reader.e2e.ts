@@ -136,13 +136,14 @@ test.describe("on a desktop", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/ar\/notice\/.+/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    const title = await page.locator("h1").innerText();
-    await expect(
-      page.locator('[role="status"], [aria-live="polite"]').filter({ hasText: title }),
-    ).not.toHaveCount(0);
+    // Focus lands once the new page is drawn: only then is its title the one to read.
     const hash = new URL(page.url()).hash.slice(1);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName))
       .toBe(hash || "H1");
+    const title = await page.locator("h1").innerText();
+    await expect(
+      page.locator('[role="status"], [aria-live="polite"]').filter({ hasText: title }),
+    ).not.toHaveCount(0);
   });
 });
