@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sirv from "sirv";
-import { MAP_CATEGORIES } from "../../app/data/map";
 
 /**
  * What the editor's browser tests run against: the built editor (build/client, /admin/ in it)
@@ -39,18 +38,10 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** A copy of content/ and the media folders, with the map points as one JSON file each. */
+/** A copy of content/ and the media folders: the editor writes there, never in the working copy. */
 function repositoryCopy(): string {
   const repo = mkdtempSync(path.join(tmpdir(), "brumes-editor-"));
   cpSync("content", path.join(repo, "content"), { recursive: true });
-  for (const category of MAP_CATEGORIES) {
-    const folder = path.join(repo, "content/map/points", category.id);
-    mkdirSync(folder, { recursive: true });
-    for (const poi of category.points) {
-      const file = path.join(folder, `${poi.id}.json`);
-      if (!existsSync(file)) writeFileSync(file, `${JSON.stringify(poi, null, 2)}\n`);
-    }
-  }
   for (const media of ["public/img/notice", "public/img/team", "public/img/others"])
     mkdirSync(path.join(repo, media), { recursive: true });
   return repo;

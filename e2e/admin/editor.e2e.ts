@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { MAP_CATEGORIES } from "../../app/data/map";
+import { MAP_CATEGORIES } from "../support/site-data";
 import { CATEGORY_ICONS, poiSchema } from "../../app/data/map/poi-schema";
 import { MAP } from "../../app/config/map";
 import { parsePosition } from "../../app/lib/map/projection";
