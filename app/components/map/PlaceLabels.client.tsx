@@ -2,7 +2,7 @@ import L from "./leaflet-global.client";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { MAP } from "~/config/map";
-import type { Place } from "~/data/map/place-types";
+import { PLACE_KINDS, type Place } from "~/data/map/place-types";
 import { places as PLACES } from "~/data/map/places";
 import { poiLatLng } from "./poi-latlng";
 
@@ -82,7 +82,13 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
       pane.style.zIndex = "450";
       pane.setAttribute("aria-hidden", "true");
     }
-    labels.current = PLACES.map((place) => {
+    // The layout below gives each label a spot in this order: towns first, then districts, harbours,
+    // airports, areas and water (PLACE_KINDS), the larger place first within a kind. The content
+    // files come in their names' order, which says nothing of what matters most on the map.
+    const byImportance = [...PLACES].sort(
+      (a, b) => PLACE_KINDS.indexOf(a.kind) - PLACE_KINDS.indexOf(b.kind) || b.radius - a.radius,
+    );
+    labels.current = byImportance.map((place) => {
       const icon = L.divIcon({
         className: `place-label place-label--${place.kind}`,
         html: `<span lang="fr">${escapeHtml(place.name)}</span>`,
