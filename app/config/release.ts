@@ -15,8 +15,9 @@ export const RELEASE_MEDIA = {
   /** The picture already shows these words: its French captions are offered, not shown at first. */
   captionsOffByDefaultIn: ["fr"],
   /**
-   * Where the cues are drawn: at the top, over the logo, because the picture's own title and status
-   * line sit in its middle and lower third, where captions would cover them.
+   * Where the cues are drawn: near the top (5 % down, clear of the frame's rounded edge), over the
+   * small logo, because the picture's own title and status line sit in its middle and lower third,
+   * where captions would cover them.
    */
-  cueSettings: "line:0",
+  cueSettings: "line:5%",
 } as const;

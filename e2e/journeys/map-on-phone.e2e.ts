@@ -232,3 +232,17 @@ test("a place chosen in the search leaves the field once another category is tap
   await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("dealer");
   await expect(search).toHaveValue("zz");
 });
+
+test("another category's list starts at its first place, whatever the last list's scroll", async ({
+  page,
+}) => {
+  await openMap(page);
+  const list = poiList(page);
+  // Read down the first list, as a thumb would have scrolled it.
+  await list.evaluate((element) => element.scrollBy(0, 400));
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+  await page.locator(".map-categories__option", { has: page.locator('input[value="dealer"]') }).tap();
+  await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("dealer");
+  await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(0);
+  await expect(poiOption(page, sortedPoints("dealer")[0]!)).toBeInViewport();
+});

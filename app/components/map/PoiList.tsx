@@ -54,8 +54,13 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   // Keeps the active option visible by scrolling the list only (scrollIntoView would scroll the
   // page too); again once the list is measured, as only then can it scroll to a row far down.
   const follows = ownCursor !== null || selectedIndex >= 0;
+  const shownPoints = useRef(points);
   useEffect(() => {
     const list = listRef.current;
+    // Another category's list starts at its top, not at the offset the last one was scrolled to.
+    const newList = shownPoints.current !== points;
+    shownPoints.current = points;
+    if (list && newList && !follows) list.scrollTop = 0;
     // At the top with nothing chosen there is nothing to show (and no layout to read on start).
     if (!list || !follows || !measured) return;
     const top = active * POI_ROW_HEIGHT_PX;
