@@ -1,14 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
-
-/** The throttled phone of the issue: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU × 4, cold cache. */
-export const THROTTLED_PHONE = {
-  latencyMs: 150,
-  downloadKbit: 1600,
-  uploadKbit: 750,
-  cpuSlowdown: 4,
-  viewport: { width: 390, height: 844 },
-} as const;
+import { PHONE_CONTEXT, THROTTLED_PHONE, throttle } from "../e2e/support/throttled-phone";
 
 /** Taps on the menu button until the menu shows, one every this many ms (a player tapping again). */
 const TAP_EVERY_MS = 100;
@@ -68,23 +60,10 @@ async function oneRun(baseUrl: string, route: string) {
   });
   try {
     // A new browser each run: a cold cache.
-    const context = await browser.newContext({
-      viewport: THROTTLED_PHONE.viewport,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     await context.addInitScript({ content: INSTRUMENT });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: THROTTLED_PHONE.latencyMs,
-      downloadThroughput: (THROTTLED_PHONE.downloadKbit * 1000) / 8,
-      uploadThroughput: (THROTTLED_PHONE.uploadKbit * 1000) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown });
+    await throttle(page);
 
     await page.goto(`${baseUrl}${route}`, { waitUntil: "commit" });
     let state = await readState(page);

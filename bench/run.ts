@@ -12,7 +12,8 @@ import { startSiteServer } from "../server/start";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { runLoad } from "./load";
 import { runMapBench } from "./map";
-import { THROTTLED_PHONE, runMenuTapBench } from "./menu-tap";
+import { THROTTLED_PHONE } from "../e2e/support/throttled-phone";
+import { runMenuTapBench } from "./menu-tap";
 import { runSearchTypeBench } from "./search-type";
 import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
 

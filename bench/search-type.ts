@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
-import { THROTTLED_PHONE } from "./menu-tap";
+import { PHONE_CONTEXT, throttle } from "../e2e/support/throttled-phone";
 
 /** The query of issue 21, typed one key every this many ms (a thumb on a phone keyboard). */
 const QUERY = "permis";
@@ -64,23 +64,10 @@ async function oneRun(baseUrl: string, route: string) {
   });
   try {
     // A new browser each run: a cold cache, the first query of a visit.
-    const context = await browser.newContext({
-      viewport: THROTTLED_PHONE.viewport,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     await context.addInitScript({ content: INSTRUMENT });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: THROTTLED_PHONE.latencyMs,
-      downloadThroughput: (THROTTLED_PHONE.downloadKbit * 1000) / 8,
-      uploadThroughput: (THROTTLED_PHONE.uploadKbit * 1000) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLED_PHONE.cpuSlowdown });
+    const cdp = await throttle(page);
 
     await page.goto(`${baseUrl}${route}`);
     // The player taps once the page answers: after hydration (before it, the field is the GET form's).

@@ -3,19 +3,12 @@ import "leaflet/dist/leaflet.css";
 import { Component, createRef } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { MAP } from "~/config/map";
-import { CRS_TRANSFORMATION } from "~/lib/map/projection";
+import { islandCrs } from "~/lib/map/island-crs";
 import { checkPosition, formatPosition } from "./position";
 import type { Validity } from "./DayControl";
 
-/** The site map's projection (IslandMap.client.tsx): latLng = [y, x] on the island's tiles. */
-const ISLAND_CRS = L.extend({}, L.CRS.Simple, {
-  transformation: new L.Transformation(
-    CRS_TRANSFORMATION.a,
-    CRS_TRANSFORMATION.b,
-    CRS_TRANSFORMATION.c,
-    CRS_TRANSFORMATION.d,
-  ),
-});
+/** The site map's projection (app/lib/map/island-crs.ts): latLng = [y, x] on the island's tiles. */
+const ISLAND_CRS = islandCrs(L);
 const BOUND = MAP.coordinateBound;
 const WORLD_BOUNDS = L.latLngBounds([-BOUND, -BOUND], [BOUND, BOUND]);
 const [[west, north], [east, south]] = MAP.overviewCorners;

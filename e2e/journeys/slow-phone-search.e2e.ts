@@ -6,21 +6,10 @@
  */
 import { normalizeText } from "../../app/lib/text";
 import { SEARCH_BASE_KEY, queryShardKeys, searchShardUrl } from "../../app/notice/search/index-options";
-import { expect, test, type Page } from "../fixtures";
+import { expect, test } from "../fixtures";
+import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1600 * 1000) / 8,
-    uploadThroughput: (750 * 1000) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
+test.use(PHONE_CONTEXT);
 
 test("a query typed before the search data arrives gets its results, from its words' shards alone", async ({
   page,

@@ -6,20 +6,9 @@
 import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Page } from "../fixtures";
+import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1600 * 1000) / 8,
-    uploadThroughput: (750 * 1000) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
+test.use(PHONE_CONTEXT);
 
 /** The page's modules never arrive: whatever works now works before hydration. */
 async function holdScripts(page: Page) {

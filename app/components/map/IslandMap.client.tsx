@@ -7,22 +7,15 @@ import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
-import { CRS_TRANSFORMATION } from "~/lib/map/projection";
+import { islandCrs } from "~/lib/map/island-crs";
 import { GestureGate } from "./GestureGate.client";
 import { MapViewController, OVERVIEW_BOUNDS } from "./MapViewController.client";
 import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
 import { SelectedMarker } from "./SelectedMarker.client";
 
-/** A linear projection of game coordinates: latLng = [y, x], tiles as drawn by scripts/map. */
-const ISLAND_CRS = L.extend({}, L.CRS.Simple, {
-  transformation: new L.Transformation(
-    CRS_TRANSFORMATION.a,
-    CRS_TRANSFORMATION.b,
-    CRS_TRANSFORMATION.c,
-    CRS_TRANSFORMATION.d,
-  ),
-});
+/** The island's projection (app/lib/map/island-crs.ts), the same as the editor's position widget. */
+const ISLAND_CRS = islandCrs(L);
 
 const WORLD_BOUNDS = L.latLngBounds(
   [-MAP.coordinateBound, -MAP.coordinateBound],
