@@ -55,6 +55,8 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
         <Message id="app.notice.changes.intro" />
       </p>
       <div className="change-log-tools">
+        {/* First in its parent: HTML allows a style element in the body only there. */}
+        <ChangeLogFilterStyle categories={ids} />
         <ChangeLogFilter categories={categories} value={category} onChange={setCategory} />
         {/* The feed is a file, not a page of the app: a plain link, never a client navigation. */}
         <a href={NOTICE_FEED} type="application/atom+xml" className="change-log-tools__feed">
@@ -63,7 +65,6 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <ChangeLogEarlyFilter categories={ids} />
-      <ChangeLogFilterStyle categories={ids} />
       <ChangeLog entries={filterChanges(entries, category)} />
     </NoticeLayout>
   );
