@@ -217,7 +217,22 @@ test.describe("a diagram on a phone", () => {
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
     await expect(popup).toHaveJSProperty("open", true);
 
-    // The whole diagram at once, then back to its own size, without closing the popup.
+    // The whole diagram at once, then back to its own size, without closing the popup. Once the
+    // drag's glide has ended: a tap during a glide only stops it, as on a real phone.
+    await scroller.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          let last = element.scrollLeft;
+          let still = 0;
+          const frame = () => {
+            still = element.scrollLeft === last ? still + 1 : 0;
+            last = element.scrollLeft;
+            if (still >= 10) resolve();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
     const fit = popup.getByRole("button", { name: fr("app.notice.image.fit") });
     await fit.tap();
     await expect(fit).toHaveAttribute("aria-pressed", "true");

@@ -107,6 +107,10 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
 
   useEffect(() => {
     let frame = 0;
+    // Again when a label or the map changes size without a map event: a stylesheet that arrives
+    // after the first layout, or a page whose layout moves under the map. (Moving a label changes
+    // no size, and a hidden one keeps its size, so this never feeds itself.)
+    const sizes = new ResizeObserver(() => schedule());
     const layout = () => {
       const zoom = map.getZoom();
       const shown = labels.current.filter(({ place, marker }) => {
@@ -118,6 +122,7 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
       const texts = shown.map(
         ({ marker }) => marker.getElement()?.firstElementChild as HTMLElement | undefined,
       );
+      for (const text of texts) if (text) sizes.observe(text);
       // All writes, then all reads, then all writes: one layout, not one per label.
       for (const text of texts) if (text) text.style.translate = "";
       const origin = map.getContainer().getBoundingClientRect();
@@ -160,10 +165,12 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
     schedule();
     const observer = new MutationObserver(schedule);
     observer.observe(map.getPane("markerPane")!, { childList: true });
+    sizes.observe(map.getContainer());
     map.on("zoomend moveend resize", schedule);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      sizes.disconnect();
       map.off("zoomend moveend resize", schedule);
     };
   }, [map, selectedId]);
