@@ -1,5 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { readMapData } from "../app/data/map/read.server";
+import { median } from "./median";
 
 export interface MapFigures {
   category: string;
@@ -13,8 +14,6 @@ export interface MapFigures {
 }
 
 const REPEATS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Times measured inside the page, from the click to the first frame painted after the result is

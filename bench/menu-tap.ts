@@ -1,6 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
 import { PHONE_CONTEXT, THROTTLED_PHONE, throttle } from "../e2e/support/throttled-phone";
+import { median } from "./median";
 
 /** Taps on the menu button until the menu shows, one every this many ms (a player tapping again). */
 const TAP_EVERY_MS = 100;
@@ -50,8 +51,6 @@ interface BenchState {
 
 const readState = (page: Page) =>
   page.evaluate<BenchState>("window.__menuBench ?? { fcp: null, firstTap: null, openedAt: null }");
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function oneRun(baseUrl: string, route: string) {
   const browser = await chromium.launch({

@@ -1,6 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
 import { PHONE_CONTEXT, throttle } from "../e2e/support/throttled-phone";
+import { median } from "./median";
 
 /** The query of issue 21, typed one key every this many ms (a thumb on a phone keyboard). */
 const QUERY = "permis";
@@ -54,8 +55,6 @@ interface BenchState {
 }
 
 const readState = (page: Page) => page.evaluate<BenchState>("window.__searchBench");
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function oneRun(baseUrl: string, route: string) {
   const browser = await chromium.launch({

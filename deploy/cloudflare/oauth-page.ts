@@ -70,22 +70,20 @@ export function oauthPage({ origin, provider, outcome, text }: OAuthPageInput): 
     // A success seen outside the popup says where to go; an error keeps its own explanation.
     noOpener: "token" in outcome ? OAUTH_PAGE_TEXT.noOpener : undefined,
   }).replace(/</g, "\\u003c");
-  return [
-    "<!doctype html>",
-    '<html lang="fr" dir="ltr">',
-    '<meta charset="utf-8">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(OAUTH_PAGE_TEXT.title)}</title>`,
-    `<main><h1>${escapeHtml(OAUTH_PAGE_TEXT.title)}</h1><p id="oauth-status" role="status">${escapeHtml(text)}</p></main>`,
+  return page(
+    `<p id="oauth-status" role="status">${escapeHtml(text)}</p>`,
     `<script type="application/json" id="oauth-result">${data}</script>`,
     `<script>${HANDSHAKE_SCRIPT}</script>`,
-    "",
-  ].join("\n");
+  );
 }
 
 /** A page with a message only (refusals before any opener is involved). */
 export function messagePage(text: string): string {
+  return page(`<p role="alert">${escapeHtml(text)}</p>`);
+}
+
+/** The login pages' shared frame: French, not indexed, the title as heading, then the page's lines. */
+function page(message: string, ...after: string[]): string {
   return [
     "<!doctype html>",
     '<html lang="fr" dir="ltr">',
@@ -93,7 +91,8 @@ export function messagePage(text: string): string {
     '<meta name="robots" content="noindex, nofollow">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(OAUTH_PAGE_TEXT.title)}</title>`,
-    `<main><h1>${escapeHtml(OAUTH_PAGE_TEXT.title)}</h1><p role="alert">${escapeHtml(text)}</p></main>`,
+    `<main><h1>${escapeHtml(OAUTH_PAGE_TEXT.title)}</h1>${message}</main>`,
+    ...after,
     "",
   ].join("\n");
 }

@@ -6,6 +6,7 @@ import { MAP } from "../../app/config/map";
 import { PLACES as places } from "../support/site-data";
 import { expect, test, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";
+import { settledScroll } from "../support/settled-scroll";
 import {
   boxOf,
   catalogue,
@@ -30,24 +31,6 @@ test.use({
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** The page's scroll position once a swipe's glide has ended: unchanged over ten frames in a row. */
-function settledScrollY(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 10) resolve(last);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
-}
-
 for (const [locale, prefix] of [
   ["fr", ""],
   ["ar", "/ar"],
@@ -71,7 +54,7 @@ for (const [locale, prefix] of [
     await expect(hint).toHaveClass(/map-hint--visible/);
 
     // Two fingers moving together drag the map, and the page stays where it is.
-    const scrolled = await settledScrollY(page);
+    const scrolled = await settledScroll(page.locator("html"), "y");
     const shown = await boxOf(islandMap(page));
     const middle = { x: shown.x + shown.width / 2, y: Math.max(shown.y, 100) + 150 };
     await touchDrag(page, [

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";
+import { settledScroll } from "../support/settled-scroll";
 import {
   articleWithImage,
   articleWithWidestTable,
@@ -219,20 +220,7 @@ test.describe("a diagram on a phone", () => {
 
     // The whole diagram at once, then back to its own size, without closing the popup. Once the
     // drag's glide has ended: a tap during a glide only stops it, as on a real phone.
-    await scroller.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          let last = element.scrollLeft;
-          let still = 0;
-          const frame = () => {
-            still = element.scrollLeft === last ? still + 1 : 0;
-            last = element.scrollLeft;
-            if (still >= 10) resolve();
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }),
-    );
+    await settledScroll(scroller, "x");
     const fit = popup.getByRole("button", { name: fr("app.notice.image.fit") });
     await fit.tap();
     await expect(fit).toHaveAttribute("aria-pressed", "true");
