@@ -66,7 +66,11 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
       ref={dialogRef}
       className={fit ? "lightbox lightbox--fit" : "lightbox"}
       aria-label={image?.alt ?? t("app.notice.image.close")}
-      onClose={onClose}
+      onClose={(event) => {
+        // A close event is queued as a task: when the popup was opened again before it ran (a link
+        // followed right after a close), it belongs to the earlier image and must not close this one.
+        if (!event.currentTarget.open) onClose();
+      }}
       onClick={onClose}
     >
       {image ? (
