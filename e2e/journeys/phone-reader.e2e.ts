@@ -2,6 +2,7 @@
  * A player reads the rulebook on a phone (390 px, touch): searches it, taps glossary terms, opens
  * a diagram, copies a citation, reads a wide table, a long category page and the "Sommaire".
  */
+import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";
 import { settledScroll } from "../support/settled-scroll";
@@ -248,6 +249,50 @@ test.describe("a diagram on a phone", () => {
     await large.tap();
     await expect(popup).toHaveJSProperty("open", false);
   });
+});
+
+test.describe("Back with a popup open on a phone", () => {
+  for (const locale of ["fr", "ar"] as const) {
+    test(`${locale}: Back closes the image popup at the same place, then leaves the article`, async ({
+      page,
+    }) => {
+      const before = localizePath(locale, "/notice");
+      const article = localizePath(locale, articleWithImage());
+      await page.goto(before);
+      await open(page, article);
+      const address = page.url();
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+      });
+      const image = page.locator(".article-body img.zoomable").first();
+      await image.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      const popup = page.locator("dialog.lightbox");
+
+      // Back closes the popup: still on the article, at the same place, the address never changed.
+      await image.tap();
+      await expect(popup).toHaveJSProperty("open", true);
+      expect(page.url()).toBe(address);
+      await page.goBack();
+      await expect(popup).toHaveJSProperty("open", false);
+      expect(page.url()).toBe(address);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+
+      // Closed by a tap, the popup takes its history entry with it: Back then leaves the article.
+      await image.tap();
+      await expect(popup).toHaveJSProperty("open", true);
+      await popup.locator("img").tap();
+      await expect(popup).toHaveJSProperty("open", false);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 2);
+      expect(page.url()).toBe(address);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === before);
+      // Opening and closing the popup fetched no page data again.
+      expect(dataRequests).toEqual([]);
+    });
+  }
 });
 
 test.describe("copying on a phone", () => {

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { TIMING } from "~/config/site";
 import { FOCUS_TARGET_STATE, focusNavigationTarget, scrollToHash, wantsFocusTarget } from "~/lib/hash-scroll";
+import { overlayOf } from "~/lib/overlay-history";
 
 /** Where the reader was on each history entry, kept for the tab's life (reloads included). */
 const POSITIONS_KEY = "brumes.scroll-positions";
@@ -114,6 +115,8 @@ export function ScrollManager() {
         return undefined;
       }
     }
+    // A popup's own entry (overlay-history.ts): the page stays where it is, hash or not.
+    if (!newPage && overlayOf(location.state) !== undefined) return undefined;
     // A first load is where the browser put it; a new page starts at its top.
     if (newPage && !firstLoad) scrollInstantly(0);
     if (navigationType !== "POP" && wantsFocusTarget(location.state)) focusNavigationTarget(location.hash);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { measuredHeaderHeight } from "~/lib/hash-scroll";
+import { useOverlayEntry } from "~/lib/overlay-history";
 import { articleColumn, GLOSSARY_GAP, GLOSSARY_MARGIN } from "./glossary-placement";
 import { GlossaryPopover, type GlossaryEntry } from "./GlossaryPopover";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
@@ -56,6 +57,9 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   const titles = useMemo(() => ({ categoryTitle, articleTitle }), [categoryTitle, articleTitle]);
   const { announcement, onCopyClick } = useHeadingCopy(titles);
   const closeGlossary = useCallback(() => setGlossary(null), []);
+  const closeImage = useCallback(() => setImage(null), []);
+  // On a phone, Back closes the image popup rather than leaving the article.
+  const leaveImageEntry = useOverlayEntry("image", image !== null, closeImage);
 
   /** Opens the image of a `.zoomable-link` in the popup; focus comes back to the link. */
   const openImage = (link: HTMLAnchorElement) => {
@@ -119,7 +123,13 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
       <p className="copy-toast" role="status">
         {announcement}
       </p>
-      <ImageLightbox image={image} onClose={() => setImage(null)} />
+      <ImageLightbox
+        image={image}
+        onClose={() => {
+          closeImage();
+          leaveImageEntry();
+        }}
+      />
     </div>
   );
 }

@@ -18,10 +18,13 @@ import { toNavTree, articlePath } from "~/notice/model";
 import { neighbours } from "~/notice/ordering";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import { FRENCH_PAGE } from "~/i18n/french-content";
+import { keepPageData } from "~/lib/overlay-history";
 import type { Route } from "./+types/article";
 import "~/styles/notice.css";
 
 export const links: Route.LinksFunction = noticeFeedLinks;
+// A popup's history entry (overlay-history.ts) has the same address: no data to fetch again.
+export const shouldRevalidate = keepPageData;
 export const handle = FRENCH_PAGE;
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
+
+/**
+ * A popup over the page (the image popup, the glossary popover) gets a history entry of its own
+ * while it is open, as readers expect on a phone: Back closes it and leaves them where they were.
+ * The entry has the same address (only its state differs), so nothing visible changes, no data is
+ * fetched again (`keepPageData`) and the scroll stays (ScrollManager leaves overlay entries alone).
+ * Closing the popup otherwise (Escape, a tap, its close button) goes back over its entry, so that
+ * the next Back leaves the page as usual.
+ */
+const OVERLAY_KEY = "overlay";
+
+/** The popup a history entry's state belongs to, if any. */
+export function overlayOf(state: unknown): string | undefined {
+  if (typeof state !== "object" || state === null) return undefined;
+  const value = (state as Record<string, unknown>)[OVERLAY_KEY];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * For a route module's `shouldRevalidate`: the same address again (a popup's entry, Back from it)
+ * keeps the page's data, which a pre-rendered page cannot change anyway.
+ */
+export function keepPageData({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  return samePage && !formMethod ? false : defaultShouldRevalidate;
+}
+
+/**
+ * Gives the popup `name` a history entry while `open` is true. `onBack` is called when the reader
+ * leaves that entry (Back); the returned `dismiss` must be called when the popup closes otherwise.
+ */
+export function useOverlayEntry(name: string, open: boolean, onBack: () => void): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  /** Whether the popup has its entry, and the reader is on it. */
+  const added = useRef(false);
+
+  useEffect(() => {
+    const ours = overlayOf(location.state) === name;
+    if (added.current && !ours) {
+      // Back (or Forward) left the popup's entry: the popup closes, the page stays.
+      added.current = false;
+      onBack();
+    } else if (open && !added.current) {
+      added.current = true;
+      // Opened on an entry of its own already (Forward to it earlier): that one serves.
+      if (ours) return;
+      const { pathname, search, hash } = location;
+      void navigate({ pathname, search, hash }, { state: { [OVERLAY_KEY]: name }, preventScrollReset: true });
+    }
+  }, [open, location, name, navigate, onBack]);
+
+  return useCallback(() => {
+    if (!added.current) return;
+    added.current = false;
+    // Only over the popup's own entry (React Router keeps the state under `usr`).
+    const state = (window.history.state as { usr?: unknown } | null)?.usr;
+    if (overlayOf(state) === name) void navigate(-1);
+  }, [name, navigate]);
+}
