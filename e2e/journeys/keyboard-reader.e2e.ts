@@ -173,3 +173,52 @@ test.describe("a long category page by keyboard", () => {
       .toBe(true);
   });
 });
+
+test.describe("dismissing the language offer with the keyboard", () => {
+  // The test browser prefers English: the French pages offer English.
+  test.use({ languageSuggestion: true });
+  const en = catalogue("en");
+
+  test("focus goes back where it was, or to the language button, never to the page's start", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const offer = page.getByRole("complementary", { name: en("app.language.suggestion.label") });
+    const dismiss = offer.getByRole("button", { name: en("app.language.suggestion.dismiss") });
+    await expect(dismiss).toBeVisible();
+
+    // Reached from the page's start (Shift+Tab): no element had focus, so the language button gets it.
+    await page.keyboard.press("Shift+Tab");
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(offer).toHaveCount(0);
+    await expect(page.locator(".language-switcher__button")).toBeFocused();
+
+    // Reached by Tab from a link of the page: focus goes back to that link.
+    await page.evaluate(() => localStorage.clear());
+    await open(page, "/");
+    await expect(dismiss).toBeVisible();
+    await page.locator("footer a").last().focus();
+    // Tab until the offer: the last element of the page before it is marked.
+    for (
+      let step = 0;
+      step < 6 && !(await offer.evaluate((aside) => aside.contains(document.activeElement)));
+      step += 1
+    ) {
+      await page.evaluate(() => {
+        document.querySelector("[data-before-offer]")?.removeAttribute("data-before-offer");
+        document.activeElement?.setAttribute("data-before-offer", "");
+      });
+      await page.keyboard.press("Tab");
+    }
+    for (
+      let step = 0;
+      step < 3 && !(await dismiss.evaluate((button) => button === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Space");
+    await expect(offer).toHaveCount(0);
+    await expect(page.locator("[data-before-offer]")).toBeFocused();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { useFrenchPage } from "~/i18n/french-content";
@@ -10,6 +10,7 @@ import { loadMessages, type MessageKey, type Messages } from "~/i18n/messages";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
 import { dismissSuggestion, isSuggestionDismissed, readStoredLocale } from "~/i18n/stored-locale";
 import { suggestedLocale } from "~/i18n/suggested-locale";
+import { MAIN_CONTENT_ID } from "./SkipLink";
 
 /**
  * Offers the page in the visitor's language, in that language ("This page exists in English"),
@@ -22,6 +23,8 @@ export function LanguageSuggestion() {
   const { sitePath } = splitLocalePath(useLocation().pathname);
   const frenchPage = useFrenchPage();
   const [suggestion, setSuggestion] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  /** The element that had focus before focus came into the offer, where it goes back on closing. */
+  const cameFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (isSuggestionDismissed()) return undefined;
@@ -48,6 +51,12 @@ export function LanguageSuggestion() {
   const dismiss = () => {
     dismissSuggestion();
     setSuggestion(null);
+    // Not to the page's start: back where the reader came from, or to the language button.
+    const previous = cameFrom.current;
+    const languageButton = document.querySelector<HTMLElement>(".language-switcher__button");
+    if (previous?.isConnected && previous.checkVisibility()) previous.focus();
+    else if (languageButton?.checkVisibility()) languageButton.focus();
+    else document.getElementById(MAIN_CONTENT_ID)?.focus();
   };
 
   return (
@@ -56,6 +65,11 @@ export function LanguageSuggestion() {
       lang={suggestion.locale}
       dir={localeDirection(suggestion.locale)}
       aria-label={text("app.language.suggestion.label")}
+      onFocus={(event) => {
+        const from = event.relatedTarget;
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+        else if (!from) cameFrom.current = null;
+      }}
     >
       <Icon name="globe" size={18} />
       <p>{text("app.language.suggestion.text")}</p>
