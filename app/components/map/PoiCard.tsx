@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { places } from "~/data/map/places";
+import { frenchElision } from "~/i18n/french-elision";
+import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { mapPath } from "~/lib/map/map-url";
@@ -25,6 +27,7 @@ type CopyState = "idle" | "copied" | "failed";
  */
 export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard({ category, poi, onClose }, ref) {
   const t = useT();
+  const { locale } = useLocale();
   const localize = useLocalizedPath();
   const titleId = useId();
   const [copy, setCopy] = useState<{ poiId: number; state: CopyState }>({ poiId: poi.id, state: "idle" });
@@ -46,7 +49,9 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard({ categor
     const name = where.town
       ? t("app.map.card.inTown", { place: where.place.name, town: where.town.name })
       : where.place.name;
-    placeText = where.near ? t("app.map.card.near", { place: name }) : name;
+    const near = where.near ? t("app.map.card.near", { place: name }) : name;
+    // "Près de Estuaire…" reads "Près d'Estuaire…" in French.
+    placeText = locale === "fr" ? frenchElision(near) : near;
   }
 
   return (
