@@ -71,6 +71,7 @@ export default function MapPage() {
       <div className="map-page__panel">
         <PoiSearch
           shown={shownKey(category, selected)}
+          shownName={selected && selected.name !== MASKED_NAME ? selected.name : undefined}
           onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
           onChooseCategory={(chosen) => selectCategory(chosen.id)}
         />

@@ -3,9 +3,12 @@
  * goes through the list of places, chooses one and uses its card, searches a place by name.
  */
 import { expect, test, type Page } from "../fixtures";
+import { MAP_CATEGORIES } from "../support/site-data";
 import {
   boxOf,
   catalogue,
+  categoryOption,
+  reachable,
   openMap,
   overlaps,
   poiCard,
@@ -111,4 +114,24 @@ test("the search field is a text field that says search and can be cleared with 
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute("aria-expanded", "false");
   await expect(clear).toHaveCount(0);
+});
+
+test.describe("at 1366 × 768, searching", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the open suggestions cover no category: each can be seen and clicked", async ({ page }) => {
+    await openMap(page);
+    const field = page.getByRole("combobox", { name: fr["app.map.search.label"]! });
+    await field.focus();
+    await page.keyboard.type(sortedPoints("enterprise")[0]!.name.slice(0, 3));
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    for (const category of MAP_CATEGORIES) {
+      const option = categoryOption(page, category.id);
+      await option.scrollIntoViewIfNeeded();
+      expect(await reachable(option), `${category.id} is covered`).toBe(true);
+    }
+    const last = MAP_CATEGORIES.at(-1)!;
+    await categoryOption(page, last.id).click();
+    await expect(page).toHaveURL(new RegExp(`category=${last.id}`));
+  });
 });

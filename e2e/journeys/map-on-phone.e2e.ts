@@ -3,13 +3,20 @@
  * moves the map with two, taps markers, reads the first view, and goes down the list of places.
  */
 import { MAP } from "../../app/config/map";
-import { PLACES as places } from "../support/site-data";
+import { frenchElision } from "../../app/i18n/french-elision";
+import { formatText } from "../../app/i18n/format";
+import type { Messages } from "../../app/i18n/messages";
+import { placeOfPoint } from "../../app/lib/map/place-of-point";
+import { parsePosition } from "../../app/lib/map/projection";
+import { MAP_CATEGORIES, PLACES as places } from "../support/site-data";
 import { expect, test, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";
 import { settledScroll } from "../support/settled-scroll";
 import {
   boxOf,
   catalogue,
+  categoryOption,
+  reachable,
   islandMap,
   mapCentre,
   openMap,
@@ -228,4 +235,69 @@ test("another category's list starts at its first place, whatever the last list'
   await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("dealer");
   await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(0);
   await expect(poiOption(page, sortedPoints("dealer")[0]!)).toBeInViewport();
+});
+
+test("in French, the card joins 'près de' to the place's name (d', du, des)", async ({ page }) => {
+  // One chosen place of each kind whose "near" text French changes: an elision and a contraction.
+  const chosen = new Map<string, { path: string; raw: string }>();
+  for (const category of MAP_CATEGORIES)
+    for (const poi of category.points) {
+      const { x, y } = parsePosition(poi.position);
+      const where = placeOfPoint(x, y, places);
+      if (!where?.near || where.town) continue;
+      const raw = formatText("fr", catalogue("fr") as Messages, "app.map.card.near", {
+        place: where.place.name,
+      });
+      const kind = /^\S+ de L/.test(raw) ? "contraction" : "elision";
+      if (frenchElision(raw) !== raw && !chosen.has(kind))
+        chosen.set(kind, { path: `/board?category=${category.id}&poi=${poi.id}`, raw });
+    }
+  expect([...chosen.keys()].sort()).toEqual(["contraction", "elision"]);
+  for (const { path, raw } of chosen.values()) {
+    await openMap(page, path);
+    const card = page.locator(".poi-card");
+    await expect(card).toContainText(frenchElision(raw));
+    await expect(card).not.toContainText(raw);
+  }
+});
+
+test("the search's suggestions leave the categories reachable, and Back brings the field back to what the map shows", async ({
+  page,
+}) => {
+  const fr = catalogue("fr");
+  const [first, second] = MAP_CATEGORIES.filter((category) => category.id !== "illegal");
+  const poi = sortedPoints(first!.id)[0]!;
+  const query = poi.name.slice(0, 3);
+  await openMap(page, `/board?category=${second!.id}`);
+  const field = page.getByRole("combobox", { name: fr["app.map.search.label"]! });
+  const options = page.locator(".poi-search").getByRole("option");
+
+  // A place chosen by its name: the field shows the name.
+  await field.tap();
+  await field.fill(poi.name);
+  await options.filter({ hasText: poi.name }).first().tap();
+  await expect(page).toHaveURL(new RegExp(`poi=${poi.id}`));
+  await expect(field).toHaveValue(poi.name);
+
+  // Typing again opens the suggestions, and every category can still be seen and tapped.
+  await field.fill(query);
+  await expect(options.first()).toBeVisible();
+  for (const category of MAP_CATEGORIES) {
+    const option = categoryOption(page, category.id);
+    await option.scrollIntoViewIfNeeded();
+    expect(await reachable(option), `${category.id} is covered`).toBe(true);
+  }
+  await categoryOption(page, second!.id).tap();
+  await expect(page).toHaveURL(new RegExp(`category=${second!.id}`));
+  await expect(page).not.toHaveURL(/poi=/);
+  // What the reader typed stays while it is current.
+  await expect(field).toHaveValue(query);
+
+  // Back: the map shows the chosen place again, and so does the field; Forward: no place, no text.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`poi=${poi.id}`));
+  await expect(field).toHaveValue(poi.name);
+  await page.goForward();
+  await expect(page).not.toHaveURL(/poi=/);
+  await expect(field).toHaveValue("");
 });

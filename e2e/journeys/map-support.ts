@@ -69,3 +69,15 @@ export async function touchDrag(page: Page, fingers: Finger[], steps = 12) {
 
 /** The map's centre as it mirrors it on its element ("x,y" in game units). */
 export const mapCentre = (page: Page) => islandMap(page).getAttribute("data-center");
+
+/** Whether a tap at the element's centre reaches the element itself (nothing drawn over it). */
+export const reachable = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+/** The label of a category's radio button in the category choice. */
+export const categoryOption = (page: Page, id: MapCategoryId) =>
+  page.locator(".map-categories__option").filter({ has: page.locator(`input[value="${id}"]`) });

@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { Icon } from "~/components/Icon";
 import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
@@ -16,6 +17,8 @@ export const shownKey = (category: MapCategory, poi?: Poi) => `${category.id}/${
 interface Props {
   /** `shownKey` of what the map shows now: a name the search filled in goes once the map shows something else. */
   shown: string;
+  /** The name of the place the map shows (none for a masked one): the field shows it again after Back or Forward. */
+  shownName: string | undefined;
   onChoosePoi: (poi: Poi, category: MapCategory) => void;
   onChooseCategory: (category: MapCategory) => void;
 }
@@ -26,9 +29,10 @@ interface Props {
  * Choosing a place switches to its category and selects it; choosing a category switches to it.
  * The field is a text field with a search key (ARIA in HTML allows the combobox role on no
  * search field), with a button of its own to clear it. The chosen name stays in the field while the
- * map shows that choice, and is cleared when the reader picks another category or place elsewhere.
+ * map shows that choice, and is cleared when the reader picks another category or place elsewhere;
+ * after Back or Forward it shows the state the map returns to.
  */
-export function PoiSearch({ shown, onChoosePoi, onChooseCategory }: Props) {
+export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: Props) {
   const t = useT();
   const id = useId();
   const listId = `${id}-results`;
@@ -37,6 +41,18 @@ export function PoiSearch({ shown, onChoosePoi, onChooseCategory }: Props) {
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const deferredQuery = useDeferredValue(query);
+  /** Whether a mouse button (or a tap's) is down, so that a blur is a pointer's and a click follows. */
+  const mouseDown = useRef(false);
+  useEffect(() => {
+    const down = () => (mouseDown.current = true);
+    const up = () => (mouseDown.current = false);
+    document.addEventListener("mousedown", down, true);
+    document.addEventListener("mouseup", up, true);
+    return () => {
+      document.removeEventListener("mousedown", down, true);
+      document.removeEventListener("mouseup", up, true);
+    };
+  }, []);
   /** The text a choice put in the field, and what the map shows for that choice. */
   const filled = useRef<{ text: string; shown: string } | null>(null);
 
@@ -47,6 +63,26 @@ export function PoiSearch({ shown, onChoosePoi, onChooseCategory }: Props) {
     // Only the name the choice filled in: a query the reader typed since is theirs.
     setQuery((current) => (current === choice.text ? "" : current));
   }, [shown]);
+
+  // Back or Forward to another state of the map: the field shows that state (its place's name, or
+  // nothing), not what was typed on a later one.
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const [entry, setEntry] = useState(key);
+  const back = navigationType === "POP";
+  if (entry !== key) {
+    setEntry(key);
+    if (back) {
+      setQuery(shownName ?? "");
+      setOpen(false);
+    }
+  }
+  useEffect(() => {
+    // That name is the field's as if chosen: it goes when the reader picks something else.
+    if (back) filled.current = shownName === undefined ? null : { text: shownName, shown };
+    // Once per history entry, after the effect above has handled the change of `shown`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   const outcome = useMemo(
     () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
@@ -108,7 +144,12 @@ export function PoiSearch({ shown, onChoosePoi, onChooseCategory }: Props) {
     <div
       className="poi-search"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        // The list is in the flow: closed at once, it would move what the pointer went down on
+        // (a category) before its click lands. After the click, then.
+        if (mouseDown.current)
+          document.addEventListener("mouseup", () => window.setTimeout(() => setOpen(false)), { once: true });
+        else setOpen(false);
       }}
     >
       <label htmlFor={`${id}-input`}>{t("app.map.search.label")}</label>
