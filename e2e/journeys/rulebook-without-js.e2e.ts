@@ -81,9 +81,14 @@ test.describe("the change log without JavaScript", () => {
     for (const month of await page.locator(".change-log__month").filter({ visible: true }).all())
       await expect(month.locator(".change-log__item").filter({ visible: true }).first()).toBeVisible();
     await expect(page.locator(".change-log__count")).toBeHidden();
+    // The chosen category's own count shows instead (counted at build time, shown by CSS).
+    const categoryCount = page.locator(".change-log__category-count").filter({ visible: true });
+    await expect(categoryCount).toHaveCount(1);
+    await expect(categoryCount).toContainText(String(tags.filter((entry) => entry.includes(target)).length));
     await page.locator(".change-log-filter select").selectOption("");
     await expect(items.filter({ visible: true })).toHaveCount(tags.length);
     await expect(page.locator(".change-log__count")).toBeVisible();
+    await expect(categoryCount).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ChangeLog } from "~/components/notice/ChangeLog";
+import { ChangeLogCategoryCounts } from "~/components/notice/ChangeLogCategoryCounts";
 import { ChangeLogFilterStyle } from "~/components/notice/ChangeLogFilterStyle";
 import { ChangeLogEarlyFilter } from "~/components/notice/ChangeLogEarlyFilter";
 import { ChangeLogFilter } from "~/components/notice/ChangeLogFilter";
@@ -65,6 +66,7 @@ export default function NoticeChanges({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <ChangeLogEarlyFilter categories={ids} />
+      <ChangeLogCategoryCounts entries={entries} categories={ids} />
       <ChangeLog entries={filterChanges(entries, category)} />
     </NoticeLayout>
   );
