@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
 import { renderMarkdown } from "~/lib/markdown/render";
@@ -12,11 +13,14 @@ async function renderArticle(locale: "fr" | "ar" = "fr") {
     citations: true,
   });
   window.history.replaceState(null, "", "/notice/game/character/ability");
+  // In a router: the image popup gives itself a history entry (overlay-history.ts).
   return render(
-    <LocaleProvider locale={locale}>
-      <HeadingControlLabels />
-      <ArticleBody html={html} categoryTitle="Personnage" articleTitle="Points de compétence" />
-    </LocaleProvider>,
+    <MemoryRouter initialEntries={["/notice/game/character/ability"]}>
+      <LocaleProvider locale={locale}>
+        <HeadingControlLabels />
+        <ArticleBody html={html} categoryTitle="Personnage" articleTitle="Points de compétence" />
+      </LocaleProvider>
+    </MemoryRouter>,
   );
 }
 
