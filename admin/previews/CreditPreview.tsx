@@ -1,0 +1,84 @@
+import type { ComponentType } from "react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { z } from "zod";
+import { ContributorItem } from "~/components/credits/ContributorItem";
+import { OtherCreditItem } from "~/components/credits/OtherCreditItem";
+import { TeamCard } from "~/components/credits/TeamCard";
+import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
+import { LocaleProvider } from "~/i18n/LocaleProvider";
+
+/** What one preview shows: the page's column title class and the site's own item component. */
+interface CreditKind<T> {
+  schema: z.ZodType<T>;
+  column: "team" | "contributors" | "others";
+  Item: ComponentType<{ value: T }>;
+}
+
+const TEAM: CreditKind<z.infer<typeof teamMemberSchema>> = {
+  schema: teamMemberSchema,
+  column: "team",
+  Item: ({ value }) => <TeamCard member={value} />,
+};
+const CONTRIBUTORS: CreditKind<z.infer<typeof contributorSchema>> = {
+  schema: contributorSchema,
+  column: "contributors",
+  Item: ({ value }) => <ContributorItem contributor={value} />,
+};
+const OTHERS: CreditKind<z.infer<typeof otherCreditSchema>> = {
+  schema: otherCreditSchema,
+  column: "others",
+  Item: ({ value }) => <OtherCreditItem other={value} />,
+};
+
+/** Decap's form data as a plain object, empty values left out (as they are saved). */
+function formData(entry: PreviewTemplateComponentProps["entry"]): Record<string, unknown> {
+  const data = (entry.get("data")?.toJS?.() ?? {}) as Record<string, unknown>;
+  return JSON.parse(
+    JSON.stringify(data, (_, value: unknown) => (value === "" ? undefined : value)),
+  ) as Record<string, unknown>;
+}
+
+/**
+ * A credit as /credits shows it: the page's own card component (app/components/credits/*) in a
+ * column of the page, in French, with the site's stylesheets (registered in main.tsx). Photos
+ * just uploaded are shown from the editor's copy (getAsset), before they reach the site.
+ */
+function creditPreview<T>(kind: CreditKind<T>) {
+  return function CreditPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+    const data = formData(entry);
+    const parsed = kind.schema.safeParse(data);
+    if (!parsed.success) {
+      const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")))];
+      return (
+        <p className="editor-preview__pending">
+          L'aperçu de la carte s'affiche quand les champs obligatoires sont remplis ({fields.join(", ")}).
+        </p>
+      );
+    }
+    const value = parsed.data as T & { image?: string; easterEgg?: { hoverImage: string } };
+    const asset = (path: string) => String(getAsset(path));
+    const shown =
+      kind.column === "team"
+        ? {
+            ...value,
+            ...(value.image ? { image: asset(value.image) } : {}),
+            ...(value.easterEgg ? { easterEgg: { hoverImage: asset(value.easterEgg.hoverImage) } } : {}),
+          }
+        : value;
+    return (
+      <LocaleProvider locale="fr">
+        <div className="page credits editor-preview">
+          <section className="credits-column" data-credits={kind.column}>
+            <ul className="credits-list">
+              <kind.Item value={shown} />
+            </ul>
+          </section>
+        </div>
+      </LocaleProvider>
+    );
+  };
+}
+
+export const TeamPreview = creditPreview(TEAM);
+export const ContributorPreview = creditPreview(CONTRIBUTORS);
+export const OtherCreditPreview = creditPreview(OTHERS);
