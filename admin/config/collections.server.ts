@@ -8,7 +8,6 @@ import {
   otherCreditSchema,
   teamMemberSchema,
   TEAM_IMAGE_FOLDER,
-  TEAM_IMAGE_PATTERN,
 } from "../../app/data/credits/schema";
 import { SOCIAL_NETWORKS, socialSchema } from "../../app/data/social-schema";
 import { placeSchema } from "../../app/data/map/place-schema";
@@ -45,10 +44,9 @@ function teamImageField(required: boolean): Partial<EditorField> {
     media_folder: `/public${TEAM_IMAGE_FOLDER}`,
     public_folder: TEAM_IMAGE_FOLDER,
     choose_url: false,
-    pattern: [
-      TEAM_IMAGE_PATTERN.source,
-      "Une image envoyée avec le bouton « Choisir une image » (elle est rangée dans public/img/team).",
-    ],
+    // The widget writes the path itself (no typed address: choose_url is off); Decap 3.16 tests its
+    // pattern against another value than the one it saves, so the build's schema checks the path.
+    pattern: undefined,
     media_library: IMAGE_UPLOADS,
     media_processing: {
       enabled: true,

@@ -139,7 +139,10 @@ function fieldOf(
     else base.pattern = lengthPattern(property.minLength, property.maxLength);
     if (!base.pattern) delete base.pattern;
   }
-  return { ...base, ...overrides[name] };
+  // An override may remove a generated setting by giving it as undefined.
+  const field = { ...base, ...overrides[name] };
+  for (const key of Object.keys(field)) if (field[key] === undefined) delete field[key];
+  return field;
 }
 
 /** The fields of an object schema, in the schema's order. */

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { z } from "zod";
 import { ContributorItem } from "~/components/credits/ContributorItem";
@@ -6,6 +6,23 @@ import { OtherCreditItem } from "~/components/credits/OtherCreditItem";
 import { TeamCard } from "~/components/credits/TeamCard";
 import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
+import { loadMessages } from "~/i18n/messages";
+
+// The site's French texts, fetched once when the editor starts (the site loads them per page).
+const frenchLoaded = loadMessages("fr");
+
+/** True once the French catalogue can be read synchronously by the site's components. */
+function useFrenchLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void frenchLoaded.then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
 
 /** What one preview shows: the page's column title class and the site's own item component. */
 interface CreditKind<T> {
@@ -30,6 +47,34 @@ const OTHERS: CreditKind<z.infer<typeof otherCreditSchema>> = {
   Item: ({ value }) => <OtherCreditItem other={value} />,
 };
 
+const objectUrls = new WeakMap<Blob, string>();
+
+/**
+ * Where the preview finds an image: a file uploaded in this draft is not on the site yet, so it
+ * is read from the draft's media files (Decap's getAsset misses files its media processing
+ * renamed, .png to .webp); any other path is the site's file.
+ */
+function imageUrl(
+  entry: PreviewTemplateComponentProps["entry"],
+  sitePath: string,
+  getAsset: (path: string) => unknown,
+) {
+  const name = sitePath.split("/").pop();
+  const files = (entry.get("mediaFiles")?.toJS?.() ?? []) as {
+    name?: string;
+    path?: string;
+    url?: string;
+    file?: Blob;
+  }[];
+  const draft = files.find((file) => file.name === name || file.path?.endsWith(`/${name}`));
+  if (draft?.file) {
+    if (!objectUrls.has(draft.file)) objectUrls.set(draft.file, URL.createObjectURL(draft.file));
+    return objectUrls.get(draft.file)!;
+  }
+  if (draft?.url) return draft.url;
+  return String(getAsset(sitePath));
+}
+
 /** Decap's form data as a plain object, empty values left out (as they are saved). */
 function formData(entry: PreviewTemplateComponentProps["entry"]): Record<string, unknown> {
   const data = (entry.get("data")?.toJS?.() ?? {}) as Record<string, unknown>;
@@ -45,6 +90,8 @@ function formData(entry: PreviewTemplateComponentProps["entry"]): Record<string,
  */
 function creditPreview<T>(kind: CreditKind<T>) {
   return function CreditPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+    const loaded = useFrenchLoaded();
+    if (!loaded) return null;
     const data = formData(entry);
     const parsed = kind.schema.safeParse(data);
     if (!parsed.success) {
@@ -56,7 +103,7 @@ function creditPreview<T>(kind: CreditKind<T>) {
       );
     }
     const value = parsed.data as T & { image?: string; easterEgg?: { hoverImage: string } };
-    const asset = (path: string) => String(getAsset(path));
+    const asset = (path: string) => imageUrl(entry, path, getAsset);
     const shown =
       kind.column === "team"
         ? {
