@@ -8,6 +8,7 @@ import {
   otherCreditSchema,
   teamMemberSchema,
   TEAM_IMAGE_FOLDER,
+  TEAM_IMAGE_NAME_PATTERN,
 } from "../../app/data/credits/schema";
 import { SOCIAL_NETWORKS, socialSchema } from "../../app/data/social-schema";
 import { placeSchema } from "../../app/data/map/place-schema";
@@ -43,10 +44,9 @@ function teamImageField(required: boolean): Partial<EditorField> {
     required,
     media_folder: `/public${TEAM_IMAGE_FOLDER}`,
     public_folder: TEAM_IMAGE_FOLDER,
-    choose_url: false,
-    // The widget writes the path itself (no typed address: choose_url is off); Decap 3.16 tests its
-    // pattern against another value than the one it saves, so the build's schema checks the path.
-    pattern: undefined,
+    // Decap checks the file's name (the schema checks the whole path): a file chosen from the
+    // library must be one of the formats the site serves.
+    pattern: [TEAM_IMAGE_NAME_PATTERN.source, "Une image WebP, PNG, JPEG ou AVIF."],
     media_library: IMAGE_UPLOADS,
     media_processing: {
       enabled: true,
@@ -129,6 +129,13 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
             media_folder: "/public/img/notice",
             public_folder: "/img/notice",
             media_library: IMAGE_UPLOADS,
+            // The schema takes a .webp of lower-case words: a JPEG or PNG becomes a WebP at upload,
+            // and Decap checks the file's name (lower-cased by Decap) before saving.
+            media_processing: { enabled: true, format: { enabled: true, default: "webp" }, quality: 85 },
+            pattern: [
+              "^[a-z0-9-]+\\.webp$",
+              "Un fichier WebP, PNG ou JPEG dont le nom n'a que des lettres sans accent, des chiffres et des tirets.",
+            ],
           },
         }),
       });

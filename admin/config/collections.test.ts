@@ -190,6 +190,26 @@ describe("the editor's collections, generated from the schemas", () => {
     expect(field("easterEgg").fields?.[0]).toMatchObject({ widget: "image", required: false });
   });
 
+  it("give image fields a pattern of the file name only (Decap tests the name, not the path), and no typed address", () => {
+    const images: EditorField[] = [];
+    const walk = (fields: EditorField[]) => {
+      for (const field of fields) {
+        if (field.widget === "image") images.push(field);
+        walk(field.fields ?? []);
+      }
+    };
+    for (const collection of collections) {
+      walk((collection.fields as EditorField[] | undefined) ?? []);
+      for (const file of (collection.files as { fields: EditorField[] }[] | undefined) ?? [])
+        walk(file.fields);
+    }
+    expect(images.length).toBeGreaterThan(2);
+    for (const field of images) {
+      expect(field.choose_url, field.name).toBe(false);
+      if (field.pattern) expect(new RegExp(field.pattern[0]).test("photo-2.webp"), field.name).toBe(true);
+    }
+  });
+
   it("cover the business page's games and the social links, as files, from their schemas", () => {
     const files = byName("site-lists").files as { name: string; file: string; fields: EditorField[] }[];
     const business = files.find((file) => file.name === "business")!;

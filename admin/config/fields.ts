@@ -139,8 +139,15 @@ function fieldOf(
     else base.pattern = lengthPattern(property.minLength, property.maxLength);
     if (!base.pattern) delete base.pattern;
   }
-  // An override may remove a generated setting by giving it as undefined.
   const field = { ...base, ...overrides[name] };
+  if (field.widget === "image" || field.widget === "file") {
+    // The widget writes the site path itself, from an upload or the media library (never a typed
+    // address), and Decap tests a pattern against the file's name only: the schema's pattern of the
+    // path would refuse every image, so only an override's pattern of the name is kept.
+    if (!overrides[name]?.pattern) delete field.pattern;
+    field.choose_url ??= false;
+  }
+  // An override may remove a generated setting by giving it as undefined.
   for (const key of Object.keys(field)) if (field[key] === undefined) delete field[key];
   return field;
 }

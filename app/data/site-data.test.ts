@@ -33,7 +33,11 @@ describe("the readers, on a fixture folder", () => {
     ]);
     expect(data.map.categories[0]).toMatchObject({ id: "enterprise", article: "/notice/game/map/places" });
     expect(data.map.places.map((place) => place.id)).toEqual(["bourg", "quai"]);
-    expect(data.credits.team.map((member) => member.displayName)).toEqual(["Ana", "Bastien", "Claire Obscur"]);
+    expect(data.credits.team.map((member) => member.displayName)).toEqual([
+      "Ana",
+      "Bastien",
+      "Claire Obscur",
+    ]);
     expect(data.credits.contributors).toHaveLength(1);
     expect(data.credits.others).toHaveLength(1);
     expect(data.business.games).toEqual([{ id: "jeu", name: "Un jeu", platforms: ["pc"] }]);

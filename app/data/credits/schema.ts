@@ -40,7 +40,10 @@ export const TEAM_IMAGE_FOLDER = "/img/team";
  * A team photo as the editor's image widget writes it: its site path, e.g. /img/team/nora.webp
  * (Decap lower-cases and cleans the uploaded file's name). The reader checks the file itself.
  */
-export const TEAM_IMAGE_PATTERN = /^\/img\/team\/[a-z0-9][a-z0-9._-]*\.(?:webp|png|jpe?g|avif)$/;
+const TEAM_IMAGE_NAME = "[a-z0-9][a-z0-9._-]*\\.(?:webp|png|jpe?g|avif)";
+/** A photo's file name (what Decap's image widget checks a pattern against). */
+export const TEAM_IMAGE_NAME_PATTERN = new RegExp(`^${TEAM_IMAGE_NAME}$`);
+export const TEAM_IMAGE_PATTERN = new RegExp(`^\\/img\\/team\\/${TEAM_IMAGE_NAME}$`);
 const teamImagePathSchema = z
   .string()
   .regex(TEAM_IMAGE_PATTERN, "a site path /img/team/<name>.webp (or .png, .jpg, .jpeg, .avif)");
