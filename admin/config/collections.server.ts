@@ -294,6 +294,8 @@ function siteListsCollection(): EditorCollection {
             label: "Liens",
             hint: "Dans l'ordre où le site les montre ; chaque réseau au plus une fois.",
             summary: "{{fields.id}} · {{fields.link}}",
+            // Four short items: shown open, each link editable at once.
+            collapsed: false,
           },
           id: {
             options: SOCIAL_NETWORKS.map((id) => ({ value: id, label: frenchLabel(`app.network.${id}`) })),

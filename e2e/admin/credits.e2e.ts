@@ -30,14 +30,18 @@ const PHOTO_FOLDER = "public/img/team";
 const list = (folder: string) => readdirSync(path.join(servers.repo, folder)).sort();
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(servers.repo, file), "utf8")) as unknown;
 
-async function openNewMember(page: Page, context: BrowserContext) {
+async function openEditorAt(page: Page, context: BrowserContext, hash: string) {
   for (const origin of servers.origins)
     await context.route(
       (url) => url.origin === origin,
       (route) => route.continue(),
     );
-  await page.goto(`${servers.editorUrl}#/collections/credits-team/new`);
+  await page.goto(`${servers.editorUrl}${hash}`);
   await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+async function openNewMember(page: Page, context: BrowserContext) {
+  await openEditorAt(page, context, "#/collections/credits-team/new");
   await expect(page.getByLabel("Pseudo", { exact: true })).toBeVisible();
 }
 
@@ -163,6 +167,35 @@ test("a file that is not an image, or over 1 MB, is refused with a message and n
   });
   expect(list(TEAM_FOLDER)).toEqual([...teamBefore, "sans-photo.json"].sort());
   expect(list(PHOTO_FOLDER)).toEqual(photosBefore);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+test("staff change a social link in its file collection: the file keeps its shape and passes the build's checks", async ({
+  page,
+  context,
+}) => {
+  const file = "content/social.json";
+  const before = readJson(file) as { links: { id: string; link: string }[] };
+  await openEditorAt(page, context, "#/collections/site-lists/entries/social");
+  const first = page.getByLabel("Lien", { exact: true }).first();
+  await expect(first).toHaveValue(before.links[0]!.link);
+  await first.fill("https://example.org/brumes");
+  await publish(page);
+  const expected = {
+    links: before.links.map((link, index) =>
+      index === 0 ? { ...link, link: "https://example.org/brumes" } : link,
+    ),
+  };
+  // Polled while decap-server writes it: a half-written file reads as nothing yet.
+  const written = () => {
+    try {
+      return readJson(file);
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(written).toEqual(expected);
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
 });

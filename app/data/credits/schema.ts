@@ -86,7 +86,7 @@ export const teamMemberSchema = z.strictObject({
     })
     .optional()
     .meta({
-      title: "Surprise au survol (facultative)",
+      title: "Surprise au survol",
       description: "Laissez vide si le membre n'a pas de surprise.",
     }),
 });
