@@ -89,16 +89,19 @@ function formData(entry: PreviewTemplateComponentProps["entry"]): Record<string,
  * just uploaded are shown from the editor's copy (getAsset), before they reach the site.
  */
 function creditPreview<T>(kind: CreditKind<T>) {
-  return function CreditPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  return function CreditPreview({ entry, getAsset, fields }: PreviewTemplateComponentProps) {
     const loaded = useFrenchLoaded();
     if (!loaded) return null;
     const data = formData(entry);
     const parsed = kind.schema.safeParse(data);
     if (!parsed.success) {
-      const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")))];
+      // Named as the form names them (« Rôle »), the field's id when Decap gives no list.
+      const labelOf = (name: string) =>
+        String(fields?.find((field) => field?.get("name") === name)?.get("label") ?? name);
+      const missing = [...new Set(parsed.error.issues.map((issue) => labelOf(String(issue.path[0] ?? ""))))];
       return (
         <p className="editor-preview__pending">
-          L'aperçu de la carte s'affiche quand les champs obligatoires sont remplis ({fields.join(", ")}).
+          L'aperçu de la carte s'affiche quand les champs obligatoires sont remplis ({missing.join(", ")}).
         </p>
       );
     }
