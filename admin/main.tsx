@@ -3,10 +3,14 @@ import { fr } from "decap-cms-locales";
 import { fromJS, type Map as ImmutableMap } from "immutable";
 import globalCss from "~/styles/global.css?url";
 import noticeCss from "~/styles/notice.css?url";
+import pagesCss from "~/styles/pages.css?url";
+import creditsCss from "~/styles/credits.css?url";
 import { collections } from "virtual:brumes-editor";
 import { articleDataToSave } from "./config/change-entry";
-import { editorConfig } from "./config/editor-config";
+import { creditDataToSave } from "./config/credit-save";
+import { editorConfig, MAX_UPLOAD_BYTES } from "./config/editor-config";
 import { ArticlePreview } from "./previews/ArticlePreview";
+import { ContributorPreview, OtherCreditPreview, TeamPreview } from "./previews/CreditPreview";
 import { PointPreview } from "./previews/PointPreview";
 import previewCss from "./previews/preview.css?url";
 import { AnchorControl } from "./widgets/AnchorControl";
@@ -14,6 +18,7 @@ import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
 import { DayControl } from "./widgets/DayControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
+import { installUploadGuard } from "./widgets/upload-guard";
 import "./editor.css";
 
 /**
@@ -28,6 +33,7 @@ const backendModules = import.meta.glob<{
 }>("./backend.ts", { eager: true });
 const backendModule = Object.values(backendModules)[0];
 
+installUploadGuard(MAX_UPLOAD_BYTES);
 CMS.registerLocale("fr", fr);
 CMS.registerWidget("day", DayControl);
 CMS.registerWidget("anchor", AnchorControl);
@@ -35,7 +41,7 @@ CMS.registerWidget("change-entry", ChangeEntryControl);
 CMS.registerWidget("poi-id", PoiIdControl);
 CMS.registerWidget("position", PositionControl);
 
-for (const href of [globalCss, noticeCss, previewCss]) CMS.registerPreviewStyle(href);
+for (const href of [globalCss, noticeCss, pagesCss, creditsCss, previewCss]) CMS.registerPreviewStyle(href);
 for (const collection of collections) {
   if (collection.name.startsWith("notice-") && "folder" in collection) {
     CMS.registerPreviewTemplate(collection.name, ArticlePreview);
@@ -43,13 +49,19 @@ for (const collection of collections) {
     CMS.registerPreviewTemplate(collection.name, PointPreview);
   }
 }
+CMS.registerPreviewTemplate("credits-team", TeamPreview);
+CMS.registerPreviewTemplate("credits-contributors", ContributorPreview);
+CMS.registerPreviewTemplate("credits-others", OtherCreditPreview);
 
-// A ticked change entry becomes the last item of `changes`; empty optional values are left out.
+// A ticked change entry becomes the last item of `changes`; empty optional values are left out
+// (for credits too: no photo, an unfilled surprise).
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const collection = String(entry.get("collection") ?? "");
     const data = entry.get("data") as ImmutableMap<string, unknown>;
+    if (collection.startsWith("credits-"))
+      return fromJS(creditDataToSave(data.toJS() as Record<string, unknown>));
     if (!collection.startsWith("notice-") || collection === "notice-categories") return data;
     return fromJS(articleDataToSave(data.toJS() as Record<string, unknown>));
   },

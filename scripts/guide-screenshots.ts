@@ -43,6 +43,23 @@ try {
   await page.getByRole("button", { name: "Publier", exact: true }).click();
   await page.getByText("Publier maintenant").waitFor();
   await shot(page, "publish");
+
+  // A new team member: the role chosen by its French name, the photo's upload button, the card.
+  await page.goto(`${servers.editorUrl}#/collections/credits-team/new`);
+  await page.reload();
+  const name = page.getByLabel("Pseudo", { exact: true });
+  await name.waitFor();
+  await name.fill("Nouvelle Recrue");
+  for (const [label, choice] of [
+    ["Rôle", "Modératrice"],
+    ["Genre", "Féminin"],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.keyboard.type(choice);
+    await page.keyboard.press("Enter");
+  }
+  await page.frameLocator("#preview-pane").locator(".team-card").waitFor();
+  await shot(page, "team-member");
 } finally {
   await browser.close();
   await servers.close();

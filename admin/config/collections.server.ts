@@ -1,6 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { contributorSchema, otherCreditSchema, teamMemberSchema } from "../../app/data/credits/schema";
+import { businessSchema } from "../../app/data/business-schema";
+import { PLATFORMS } from "../../app/data/business-types";
+import {
+  contributorSchema,
+  creditIconSchema,
+  otherCreditSchema,
+  teamMemberSchema,
+  TEAM_IMAGE_FOLDER,
+  TEAM_IMAGE_NAME_PATTERN,
+} from "../../app/data/credits/schema";
+import { SOCIAL_NETWORKS, socialSchema } from "../../app/data/social-schema";
 import { placeSchema } from "../../app/data/map/place-schema";
 import {
   CATEGORY_ICONS,
@@ -11,12 +21,46 @@ import {
 import { listNoticeFiles } from "../../app/notice/content-files";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
 import { termsFrontmatterSchema } from "../../app/terms/terms.server";
+import { catalogueOptions, frenchLabel } from "./catalogue-options";
 import { editorFields, type EditorField } from "./fields";
 import { CHANGE_ENTRY_FIELD } from "./change-entry";
 import { MAX_UPLOAD_BYTES } from "./editor-config";
 
 /** Uploads through an image field: one file, at most 1 MB (Decap says so and refuses it). */
 const IMAGE_UPLOADS = { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } };
+
+/** Portrait size written by the editor: the site's own avatars are 256×256 WebP (4× the card's 64 px). */
+export const TEAM_PHOTO_PX = 256;
+
+/**
+ * A team photo or hover image: uploaded into public/img/team and stored as its site path
+ * (/img/team/nora.webp), which is what Decap's image widget writes and what the schema checks.
+ * Decap crops a JPEG, PNG or WebP to a centred square and re-encodes it as a 256×256 WebP in the
+ * browser, like the site's own avatars, so a phone photo is a few kB on the page.
+ */
+function teamImageField(required: boolean): Partial<EditorField> {
+  return {
+    widget: "image",
+    required,
+    media_folder: `/public${TEAM_IMAGE_FOLDER}`,
+    public_folder: TEAM_IMAGE_FOLDER,
+    // Decap checks the file's name (the schema checks the whole path): a file chosen from the
+    // library must be one of the formats the site serves.
+    pattern: [TEAM_IMAGE_NAME_PATTERN.source, "Une image WebP, PNG, JPEG ou AVIF."],
+    media_library: IMAGE_UPLOADS,
+    media_processing: {
+      enabled: true,
+      format: { enabled: true, default: "webp" },
+      quality: 85,
+      width: TEAM_PHOTO_PX,
+      height: TEAM_PHOTO_PX,
+      aspect_ratio: "1:1",
+    },
+  };
+}
+
+/** The credits' pictograms, labelled with the kind the page shows (« Graphisme », « Son »…). */
+const ICON_OPTIONS = catalogueOptions("app.credits.kind.", creditIconSchema.options);
 
 /**
  * The editor's collections, generated at build time (and by `npm run edit`) from the content
@@ -85,6 +129,13 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
             media_folder: "/public/img/notice",
             public_folder: "/img/notice",
             media_library: IMAGE_UPLOADS,
+            // The schema takes a .webp of lower-case words: a JPEG or PNG becomes a WebP at upload,
+            // and Decap checks the file's name (lower-cased by Decap) before saving.
+            media_processing: { enabled: true, format: { enabled: true, default: "webp" }, quality: 85 },
+            pattern: [
+              "^[a-z0-9-]+\\.webp$",
+              "Un fichier WebP, PNG ou JPEG dont le nom n'a que des lettres sans accent, des chiffres et des tirets.",
+            ],
           },
         }),
       });
@@ -156,12 +207,105 @@ function creditCollection(
   };
 }
 
+/** A team member: photo upload, roles and genders as French choices, an optional surprise. */
+export function teamFields(): EditorField[] {
+  return editorFields(teamMemberSchema, {
+    image: teamImageField(false),
+    role: { widget: "select", options: catalogueOptions("app.credits.role.") },
+    gender: {
+      options: [
+        { value: "f", label: "Féminin (Fondatrice, Modératrice…)" },
+        { value: "m", label: "Masculin (Fondateur, Modérateur…)" },
+      ],
+    },
+    // Optional as a whole (its image is not required in the form, see fields.ts), and an empty
+    // block is dropped on save (admin/config/credit-save.ts): it never blocks a new member.
+    easterEgg: { collapsed: true },
+    hoverImage: teamImageField(false),
+  });
+}
+
 function creditCollections(): EditorCollection[] {
   return [
-    creditCollection("team", "Crédits · Équipe", editorFields(teamMemberSchema), "team"),
-    creditCollection("contributors", "Crédits · Contributeurs", editorFields(contributorSchema)),
-    creditCollection("others", "Crédits · Outils et moddeurs", editorFields(otherCreditSchema), "others"),
+    creditCollection("team", "Crédits · Équipe", teamFields(), "team"),
+    creditCollection(
+      "contributors",
+      "Crédits · Contributeurs",
+      editorFields(contributorSchema, {
+        icon: { options: ICON_OPTIONS, hint: "Ce qu'a fait la personne, montré par un pictogramme." },
+        reasonId: {
+          widget: "select",
+          options: catalogueOptions("app.credits.reason."),
+          hint: "La ligne affichée sous le nom. Une contribution absente de la liste se demande aux développeurs (textes traduits).",
+        },
+      }),
+    ),
+    creditCollection(
+      "others",
+      "Crédits · Outils et moddeurs",
+      editorFields(otherCreditSchema, {
+        image: {
+          label: "Badge",
+          hint: "Facultatif : le nom d'un fichier .png de public/img/others (sans .png). Sinon, choisissez un pictogramme.",
+        },
+        icon: { options: ICON_OPTIONS, label: "Pictogramme", hint: "Montré quand il n'y a pas de badge." },
+        links: { label: "Liens", hint: "Au moins un.", summary: "{{fields.kind}} · {{fields.url}}" },
+        kind: { widget: "select", label: "Type de lien", options: catalogueOptions("app.credits.link.") },
+        url: { label: "Adresse", hint: "Une adresse https://." },
+        descriptionId: {
+          widget: "select",
+          label: "Description",
+          options: catalogueOptions("app.credits.tool."),
+          hint: "La phrase affichée sous le nom. Une description absente de la liste se demande aux développeurs (textes traduits).",
+        },
+      }),
+      "others",
+    ),
   ];
+}
+
+/** The business page's list of games and the social links: one file each, edited as a form. */
+function siteListsCollection(): EditorCollection {
+  return {
+    name: "site-lists",
+    label: "Page entreprise et réseaux sociaux",
+    label_singular: "liste",
+    description: "Les jeux de la page entreprise et les liens vers les réseaux sociaux de la communauté.",
+    format: "json",
+    files: [
+      {
+        name: "business",
+        label: "Page entreprise · jeux pris en charge",
+        file: "content/business.json",
+        fields: editorFields(businessSchema, {
+          games: { summary: "{{fields.name}}", collapsed: true },
+          platforms: {
+            options: catalogueOptions("app.business.platform.", PLATFORMS),
+            hint: "Au moins une.",
+          },
+        }),
+      },
+      {
+        name: "social",
+        label: "Réseaux sociaux",
+        file: "content/social.json",
+        fields: editorFields(socialSchema, {
+          links: {
+            label: "Liens",
+            hint: "Dans l'ordre où le site les montre ; chaque réseau au plus une fois.",
+            summary: "{{fields.id}} · {{fields.link}}",
+            // Four short items: shown open, each link editable at once.
+            collapsed: false,
+          },
+          id: {
+            options: SOCIAL_NETWORKS.map((id) => ({ value: id, label: frenchLabel(`app.network.${id}`) })),
+            hint: "Son icône et son nom viennent avec.",
+          },
+          link: { hint: "L'adresse https de la page de la communauté sur ce réseau." },
+        }),
+      },
+    ],
+  };
 }
 
 function termsCollection(): EditorCollection {
@@ -187,5 +331,11 @@ function termsCollection(): EditorCollection {
 
 /** Every collection of the editor, for the content folder `contentDir` (the rulebook's root). */
 export function editorCollections(contentDir = path.resolve("content/notice")): EditorCollection[] {
-  return [...rulebookCollections(contentDir), ...mapCollections(), ...creditCollections(), termsCollection()];
+  return [
+    ...rulebookCollections(contentDir),
+    ...mapCollections(),
+    ...creditCollections(),
+    siteListsCollection(),
+    termsCollection(),
+  ];
 }

@@ -7,7 +7,11 @@ import { termsFrontmatterSchema } from "../../app/terms/terms.server";
 import { articleDataToSave, changeEntryProblem, CHANGE_ENTRY_FIELD_NAME } from "./change-entry";
 import { editorCollections, type EditorCollection } from "./collections.server";
 import { editorConfig } from "./editor-config";
-import { jsonSchemaOf, type EditorField } from "./fields";
+import { jsonSchemaOf, type EditorField, type SelectOption } from "./fields";
+import { creditDataToSave } from "./credit-save";
+import { businessSchema } from "../../app/data/business-schema";
+import { socialSchema } from "../../app/data/social-schema";
+import { readFileSync } from "node:fs";
 import type { z } from "zod";
 
 const collections = editorCollections();
@@ -21,6 +25,7 @@ interface PropertySchema {
   minimum?: number;
   exclusiveMinimum?: number;
   enum?: unknown[];
+  default?: unknown;
   properties?: Record<string, PropertySchema>;
   required?: string[];
   items?: PropertySchema;
@@ -31,13 +36,22 @@ interface PropertySchema {
  * requires it, with the schema's constraint: its pattern, its whole-number minimum, its choices, a
  * day widget for dates (not in the future), and the same for nested objects and lists.
  */
-function expectSameRules(schema: PropertySchema, fields: readonly EditorField[], where: string) {
+function expectSameRules(
+  schema: PropertySchema,
+  fields: readonly EditorField[],
+  where: string,
+  /** Decap checks an optional block's fields even when the block is left empty: none is required there. */
+  optionalBlock = false,
+) {
   const required = new Set(schema.required ?? []);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const field = fields.find((candidate) => candidate.name === name);
     expect(field, `${where}.${name} has an editor field`).toBeDefined();
     if (!field) continue;
-    expect(field.required, `${where}.${name} required`).toBe(required.has(name));
+    // A switch is never "missing": it has a default and is not required (see fields.ts).
+    if (property.type === "boolean")
+      expect(field).toMatchObject({ required: false, default: expect.any(Boolean) });
+    else expect(field.required, `${where}.${name} required`).toBe(required.has(name) && !optionalBlock);
     if (property.format === "date") expect(["day"], `${where}.${name} widget`).toContain(field.widget);
     else if (property.pattern && field.widget === "string") expect(field.pattern?.[0]).toBe(property.pattern);
     if (property.type === "integer") {
@@ -46,12 +60,15 @@ function expectSameRules(schema: PropertySchema, fields: readonly EditorField[],
       if (field.widget === "number") expect(field.min, `${where}.${name} minimum`).toBe(min);
     }
     // A category's points offer that category's icons: a subset of the schema's choices.
+    const values = (field.options ?? ["?"]).map((option) =>
+      typeof option === "string" ? option : option.value,
+    );
     if (property.enum)
-      expect(property.enum, `${where}.${name} choices`).toEqual(
-        expect.arrayContaining(field.options ?? ["?"]),
-      );
+      expect(property.enum, `${where}.${name} choices`).toEqual(expect.arrayContaining(values));
+    if (property.type === "array" && property.items?.enum)
+      expect(property.items.enum, `${where}.${name} choices`).toEqual(expect.arrayContaining(values));
     if (property.type === "object" && property.properties)
-      expectSameRules(property, field.fields ?? [], `${where}.${name}`);
+      expectSameRules(property, field.fields ?? [], `${where}.${name}`, !required.has(name));
     if (property.type === "array" && property.items?.properties)
       expectSameRules(property.items, field.fields ?? [], `${where}.${name}[]`);
   }
@@ -119,6 +136,93 @@ describe("the editor's collections, generated from the schemas", () => {
     expectSameRules(jsonSchemaOf(termsFrontmatterSchema) as PropertySchema, terms.fields, "terms");
   });
 
+  it("offer the credits' catalogue ids as choices labelled with their French text, from the catalogue", () => {
+    // The catalogue's text as translators write it (not as Vite's plugin pre-parses it).
+    const french = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
+    const choices = (collection: string, field: string) => {
+      const find = (fields: EditorField[]): EditorField | undefined =>
+        fields.find((candidate) => candidate.name === field) ??
+        fields.map((candidate) => find(candidate.fields ?? [])).find(Boolean);
+      return find(fieldsOf(byName(collection)))?.options as SelectOption[];
+    };
+    const idsUnder = (prefix: string) =>
+      Object.keys(french)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => key.slice(prefix.length));
+    for (const [collection, field, prefix] of [
+      ["credits-team", "role", "app.credits.role."],
+      ["credits-contributors", "reasonId", "app.credits.reason."],
+      ["credits-others", "descriptionId", "app.credits.tool."],
+      ["credits-others", "kind", "app.credits.link."],
+    ] as const) {
+      const options = choices(collection, field);
+      expect(
+        options.map((option) => option.value),
+        `${collection}.${field}`,
+      ).toEqual(idsUnder(prefix));
+      for (const option of options) {
+        expect(option.label).not.toMatch(/[{}]/);
+        expect(french[`${prefix}${option.value}`]).toContain(option.label.split(" / ")[0]);
+      }
+    }
+    const founder = choices("credits-team", "role").find((option) => option.value === "founder")!;
+    expect(french["app.credits.role.founder"]).toContain(founder.label.split(" / ")[1]);
+  });
+
+  it("let staff upload a team photo and leave it out, switch a member off, skip the surprise", () => {
+    const fields = fieldsOf(byName("credits-team"));
+    const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+    expect(field("image")).toMatchObject({
+      widget: "image",
+      required: false,
+      media_folder: "/public/img/team",
+      public_folder: "/img/team",
+      media_library: { config: { max_file_size: 1_000_000 } },
+      media_processing: {
+        enabled: true,
+        format: { enabled: true, default: "webp" },
+        width: 256,
+        height: 256,
+      },
+    });
+    expect(field("active")).toMatchObject({ widget: "boolean", required: false, default: true });
+    expect(field("easterEgg")).toMatchObject({ required: false });
+    expect(field("easterEgg").fields?.[0]).toMatchObject({ widget: "image", required: false });
+  });
+
+  it("give image fields a pattern of the file name only (Decap tests the name, not the path), and no typed address", () => {
+    const images: EditorField[] = [];
+    const walk = (fields: EditorField[]) => {
+      for (const field of fields) {
+        if (field.widget === "image") images.push(field);
+        walk(field.fields ?? []);
+      }
+    };
+    for (const collection of collections) {
+      walk((collection.fields as EditorField[] | undefined) ?? []);
+      for (const file of (collection.files as { fields: EditorField[] }[] | undefined) ?? [])
+        walk(file.fields);
+    }
+    expect(images.length).toBeGreaterThan(2);
+    for (const field of images) {
+      expect(field.choose_url, field.name).toBe(false);
+      if (field.pattern) expect(new RegExp(field.pattern[0]).test("photo-2.webp"), field.name).toBe(true);
+    }
+  });
+
+  it("cover the business page's games and the social links, as files, from their schemas", () => {
+    const files = byName("site-lists").files as { name: string; file: string; fields: EditorField[] }[];
+    const business = files.find((file) => file.name === "business")!;
+    const social = files.find((file) => file.name === "social")!;
+    expect(business.file).toBe("content/business.json");
+    expect(social.file).toBe("content/social.json");
+    expectSameRules(jsonSchemaOf(businessSchema) as PropertySchema, business.fields, "business");
+    expectSameRules(jsonSchemaOf(socialSchema) as PropertySchema, social.fields, "social");
+    const platforms = business.fields[0]!.fields!.find((field) => field.name === "platforms")!;
+    expect(platforms).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(platforms.options).toContainEqual({ value: "switch", label: "Nintendo Switch" });
+  });
+
   it("make accent-free keys, a French interface, the editorial workflow in production and the local backend here", () => {
     const production = editorConfig(collections, {
       hostname: "brumes-rp.fr",
@@ -179,5 +283,18 @@ describe("the change entry on save", () => {
       /futur/,
     );
     expect(changeEntryProblem({ add: true, date: "2026-11-24", summary: "x" }, "2026-11-24")).toBeUndefined();
+  });
+});
+
+describe("a credit on save", () => {
+  it("leaves out an empty photo and link, and an opened but empty surprise", () => {
+    const member = { displayName: "Ana", role: "founder", gender: "f", active: false };
+    expect(creditDataToSave({ ...member, image: "", link: "", easterEgg: { hoverImage: "" } })).toEqual(
+      member,
+    );
+    expect(creditDataToSave({ ...member, easterEgg: { hoverImage: "/img/team/a.webp" } })).toEqual({
+      ...member,
+      easterEgg: { hoverImage: "/img/team/a.webp" },
+    });
   });
 });

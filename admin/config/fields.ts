@@ -8,6 +8,12 @@ import { FIELD_LABELS } from "./labels";
  * on the map) are given to custom widgets through `overrides`, whose `isValid` says why in French.
  */
 
+/** A choice of a select field: what staff read, and what the file stores. */
+export interface SelectOption {
+  label: string;
+  value: string;
+}
+
 /** A Decap field as the editor's config takes it (Decap's own type is too loose to help). */
 export interface EditorField {
   name: string;
@@ -20,7 +26,8 @@ export interface EditorField {
   min?: number;
   max?: number;
   step?: number;
-  options?: string[];
+  /** Plain values, or values shown with a French label (catalogue ids: the text, not the id). */
+  options?: (string | SelectOption)[];
   multiple?: boolean;
   default?: unknown;
   fields?: EditorField[];
@@ -99,10 +106,22 @@ function fieldOf(
     if (property.maximum !== undefined && property.maximum < SAFE_INTEGER) base.max = property.maximum;
     if (property.type === "integer") base.step = 1;
   } else if (property.type === "boolean") {
+    // A switch is on or off, never "missing": Decap writes its default on a new entry, so the
+    // schema's value (or false) is always there and the field is never reported as required.
     base.widget = "boolean";
+    base.required = false;
+    base.default = property.default ?? false;
   } else if (property.type === "object" && property.properties) {
     base.widget = "object";
-    base.fields = fieldsOf(property, overrides);
+    // Decap checks an object's fields even when an optional object is left empty: none of them is
+    // required there (the schema still requires them once the object is filled).
+    base.fields = fieldsOf(property, overrides, !required);
+  } else if (property.type === "array" && property.items?.enum) {
+    // A list of choices (a game's platforms): one select with several values, not a list of selects.
+    base.widget = "select";
+    base.multiple = true;
+    base.options = property.items.enum.map(String);
+    if (property.minItems !== undefined) base.min = property.minItems;
   } else if (property.type === "array" && property.items) {
     base.widget = "list";
     if (property.items.type === "object" && property.items.properties) {
@@ -120,14 +139,28 @@ function fieldOf(
     else base.pattern = lengthPattern(property.minLength, property.maxLength);
     if (!base.pattern) delete base.pattern;
   }
-  return { ...base, ...overrides[name] };
+  const field = { ...base, ...overrides[name] };
+  if (field.widget === "image" || field.widget === "file") {
+    // The widget writes the site path itself, from an upload or the media library (never a typed
+    // address), and Decap tests a pattern against the file's name only: the schema's pattern of the
+    // path would refuse every image, so only an override's pattern of the name is kept.
+    if (!overrides[name]?.pattern) delete field.pattern;
+    field.choose_url ??= false;
+  }
+  // An override may remove a generated setting by giving it as undefined.
+  for (const key of Object.keys(field)) if (field[key] === undefined) delete field[key];
+  return field;
 }
 
 /** The fields of an object schema, in the schema's order. */
-export function fieldsOf(schema: PropertySchema, overrides: FieldOverrides = {}): EditorField[] {
+export function fieldsOf(
+  schema: PropertySchema,
+  overrides: FieldOverrides = {},
+  optionalBlock = false,
+): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, required.has(name), overrides),
+    fieldOf(name, property, required.has(name) && !optionalBlock, overrides),
   );
 }
 

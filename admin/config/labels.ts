@@ -51,11 +51,8 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   displayName: { label: "Pseudonyme" },
   link: { label: "Lien", hint: "Facultatif, une adresse https://." },
   active: { label: "Dans l'équipe aujourd'hui" },
-  role: { label: "Rôle", hint: "Un identifiant de rôle du catalogue (founder, developer…)." },
+  role: { label: "Rôle", hint: "Le rôle affiché sous le pseudo, accordé selon le genre." },
   gender: { label: "Genre grammatical du rôle" },
   easterEgg: { label: "Surprise au survol" },
-  hoverImage: {
-    label: "Image au survol",
-    patternMessage: "Un chemin /img/team/<nom>-egg.webp.",
-  },
+  hoverImage: { label: "Image au survol" },
 };

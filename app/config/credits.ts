@@ -1,8 +1,7 @@
 // The /credits page.
 
-/** Credits portraits and logos, drawn at these sizes (the files are larger for sharp screens). */
+/** Credits logos (team photos are site paths in their files), drawn at these sizes (the files are larger for sharp screens). */
 export const CREDITS_IMAGES = {
-  team: (image: string) => `/img/team/${image}.webp`,
   others: (image: string) => `/img/others/${image}.png`,
   teamSizePx: 64,
   othersSizePx: 56,

@@ -1,17 +1,7 @@
 import { openSync, readSync, closeSync, statSync } from "node:fs";
+import { imageFormatOf, MAX_IMAGE_BYTES } from "./image-format.ts";
 
-/** Uploads staff may add: the page serves them as they are, so they must be small, real images. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
-
-/** The image format a file's first bytes show, whatever its name says; undefined if none of ours. */
-export function imageFormatOf(head: Uint8Array): "webp" | "png" | "jpeg" | "avif" | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  if (head[0] === 0x89 && ascii(1, 4) === "PNG") return "png";
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
-  if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "avif";
-  return undefined;
-}
+export { imageFormatOf, MAX_IMAGE_BYTES };
 
 /**
  * Why an image file cannot be served (missing, 1 MB or more, not a WebP, PNG, JPEG or AVIF image by

@@ -33,7 +33,11 @@ describe("the readers, on a fixture folder", () => {
     ]);
     expect(data.map.categories[0]).toMatchObject({ id: "enterprise", article: "/notice/game/map/places" });
     expect(data.map.places.map((place) => place.id)).toEqual(["bourg", "quai"]);
-    expect(data.credits.team.map((member) => member.displayName)).toEqual(["Ana", "Bastien"]);
+    expect(data.credits.team.map((member) => member.displayName)).toEqual([
+      "Ana",
+      "Bastien",
+      "Claire Obscur",
+    ]);
     expect(data.credits.contributors).toHaveLength(1);
     expect(data.credits.others).toHaveLength(1);
     expect(data.business.games).toEqual([{ id: "jeu", name: "Un jeu", platforms: ["pc"] }]);
@@ -69,7 +73,13 @@ describe("a bad edit fails naming the file and the field", () => {
   }
   const point = { id: 3, name: "Parking du Quai", position: "740,-3140,4", icon: "parking" };
   const parking = "content/map/points/parking/3.json";
-  const member = { displayName: "Ana", image: "ana", role: "founder", gender: "f", active: true };
+  const member = {
+    displayName: "Ana",
+    image: "/img/team/ana.webp",
+    role: "founder",
+    gender: "f",
+    active: true,
+  };
   const ana = "content/credits/team/ana.json";
 
   it.each([
@@ -123,7 +133,7 @@ describe("a bad edit fails naming the file and the field", () => {
       "town",
     ],
     ["a role without a catalogue text", { [ana]: { ...member, role: "wizard" } }, ana, "role"],
-    ["a missing image", { [ana]: { ...member, image: "nobody" } }, ana, "image"],
+    ["a missing image", { [ana]: { ...member, image: "/img/team/nobody.webp" } }, ana, "image"],
     ["an image that is not one", { "public/img/team/ana.webp": "<html>not an image</html>" }, ana, "image"],
     [
       "an image of 1 MB",
@@ -131,6 +141,20 @@ describe("a bad edit fails naming the file and the field", () => {
       ana,
       "image",
     ],
+    ["an image named the old way (no folder)", { [ana]: { ...member, image: "ana" } }, ana, "image"],
+    [
+      "an image outside the team folder",
+      { [ana]: { ...member, image: "/img/others/ana.png" } },
+      ana,
+      "image",
+    ],
+    [
+      "a hover image that is missing",
+      { [ana]: { ...member, easterEgg: { hoverImage: "/img/team/ana-egg.webp" } } },
+      ana,
+      "easterEgg.hoverImage",
+    ],
+    ["a surprise without its image", { [ana]: { ...member, easterEgg: {} } }, ana, "easterEgg.hoverImage"],
     [
       "a game listed twice",
       {
@@ -154,6 +178,44 @@ describe("a bad edit fails naming the file and the field", () => {
     const root = edited(files);
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     expect(() => readSiteData(root)).toThrow(new RegExp(`${escape(file)}: field "${escape(field)}": `));
+  });
+
+  it("the file and the problem are named for an image refused by its content or size", () => {
+    expect(() => readSiteData(edited({ "public/img/team/ana.webp": "%PDF-1.7" }))).toThrow(
+      /public\/img\/team\/ana\.webp: not a WebP, PNG, JPEG or AVIF image/,
+    );
+    expect(() =>
+      readSiteData(edited({ "public/img/team/ana.webp": `RIFF____WEBP${"x".repeat(1024 * 1024)}` })),
+    ).toThrow(/public\/img\/team\/ana\.webp: 1\.0 MB, images must be under 1 MB/);
+    expect(() => readSiteData(edited({ [ana]: { ...member, image: "/img/team/nobody.png" } }))).toThrow(
+      /public\/img\/team\/nobody\.png: file not found/,
+    );
+  });
+
+  it("a member without a photo, or with an uploaded PNG, is valid; a new member is active by default", () => {
+    const { displayName, role, gender } = member;
+    const root = edited({
+      [ana]: { displayName, role, gender },
+      "content/credits/team/bastien.json": {
+        ...member,
+        displayName: "Bastien",
+        image: "/img/team/photo-b.png",
+      },
+      "public/img/team/photo-b.png": "\u0089PNG\r\n\u001a\n",
+    });
+    // The fixture's PNG above is written as UTF-8: give it real PNG bytes.
+    writeFileSync(
+      path.join(root, "public/img/team/photo-b.png"),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    const team = readSiteData(root).credits.team;
+    expect(team.find((entry) => entry.displayName === "Ana")).toEqual({
+      displayName,
+      role,
+      gender,
+      active: true,
+    });
+    expect(team.find((entry) => entry.displayName === "Bastien")?.image).toBe("/img/team/photo-b.png");
   });
 
   it("a file that is not JSON", () => {

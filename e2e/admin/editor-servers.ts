@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
@@ -38,13 +38,28 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** A copy of content/ and the media folders: the editor writes there, never in the working copy. */
+/**
+ * A copy of content/ and the media folders the content names (with their images, so that
+ * `npm run check:content` can run in the copy): the editor writes there, never in the working copy.
+ */
 function repositoryCopy(): string {
   const repo = mkdtempSync(path.join(tmpdir(), "brumes-editor-"));
   cpSync("content", path.join(repo, "content"), { recursive: true });
-  for (const media of ["public/img/notice", "public/img/team", "public/img/others"])
+  for (const media of ["public/img/notice", "public/img/team", "public/img/others"]) {
     mkdirSync(path.join(repo, media), { recursive: true });
+    if (existsSync(media)) cpSync(media, path.join(repo, media), { recursive: true });
+  }
   return repo;
+}
+
+/** `npm run check:content` run in the repository copy: its exit code and what it printed. */
+export function checkContentIn(repo: string): { code: number | null; output: string } {
+  const result = spawnSync(
+    path.resolve("node_modules/.bin/tsx"),
+    ["--tsconfig", path.resolve("tsconfig.json"), path.resolve("scripts/check-content.ts")],
+    { cwd: repo, encoding: "utf8" },
+  );
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 export async function startEditorServers(): Promise<EditorServers> {

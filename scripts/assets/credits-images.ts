@@ -225,10 +225,12 @@ export function badgeSvg(displayName: string): string {
 export async function generateCreditsImages(): Promise<void> {
   console.log("Credits images");
   for (const member of TEAM) {
-    await writeWebp(avatarSvg(member.displayName), publicPath("img/team", `${member.image}.webp`), {
-      maxBytes: 15 * 1024,
-      quality: 88,
-    });
+    // Photos uploaded from the editor are not drawn here; only the seeded .webp avatars are.
+    if (member.image?.endsWith(".webp"))
+      await writeWebp(avatarSvg(member.displayName), publicPath(member.image.replace(/^\//, "")), {
+        maxBytes: 15 * 1024,
+        quality: 88,
+      });
     if (member.easterEgg) {
       const file = publicPath(member.easterEgg.hoverImage.replace(/^\//, ""));
       await writeWebp(avatarSvg(member.displayName, true), file, { maxBytes: 15 * 1024, quality: 88 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { CREDITS_IMAGES } from "~/config/credits";
 import { useT } from "~/i18n/useT";
 import type { TeamMember } from "~/data/credits/schema";
+import { initialsOf } from "./initials";
 
 /** A member's portrait; decorative, since the name is written next to it. */
 function Portrait({ src, alt = "" }: { src: string; alt?: string }) {
@@ -18,9 +19,19 @@ function Portrait({ src, alt = "" }: { src: string; alt?: string }) {
   );
 }
 
+/** A member without a photo: their initials on the avatar's disc, decorative like the photo. */
+function Initials({ name }: { name: string }) {
+  return (
+    <span className="team-avatar__initials" aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
+
 /**
- * The portrait, or for the member with an easter egg a button that swaps in the surprise image
- * while pointed at or focused from the keyboard; a tap keeps it shown on touch screens.
+ * The portrait (the member's initials when there is no photo), or for a member with an easter egg
+ * a button that swaps in the surprise image while pointed at or focused from the keyboard; a tap
+ * keeps it shown on touch screens.
  */
 export function TeamAvatar({ member }: { member: TeamMember }) {
   const t = useT();
@@ -38,7 +49,7 @@ export function TeamAvatar({ member }: { member: TeamMember }) {
   if (!egg) {
     return (
       <span className="team-avatar">
-        <Portrait src={CREDITS_IMAGES.team(member.image)} />
+        {member.image ? <Portrait src={member.image} /> : <Initials name={member.displayName} />}
       </span>
     );
   }
@@ -55,10 +66,14 @@ export function TeamAvatar({ member }: { member: TeamMember }) {
       onClick={() => setPinned((value) => !value)}
       data-egg={showEgg || undefined}
     >
-      <Portrait
-        src={showEgg ? egg.hoverImage : CREDITS_IMAGES.team(member.image)}
-        alt={showEgg ? t("app.credits.egg.image", { name: member.displayName }) : ""}
-      />
+      {showEgg || member.image ? (
+        <Portrait
+          src={showEgg ? egg.hoverImage : member.image!}
+          alt={showEgg ? t("app.credits.egg.image", { name: member.displayName }) : ""}
+        />
+      ) : (
+        <Initials name={member.displayName} />
+      )}
       <span className="visually-hidden">{t("app.credits.egg.button", { name: member.displayName })}</span>
     </button>
   );

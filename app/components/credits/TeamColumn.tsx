@@ -1,8 +1,7 @@
 import { TEAM } from "~/data/credits/team";
 import { sortTeam } from "~/data/credits/order";
 import { Message } from "~/i18n/Message";
-import { CreditName } from "./CreditName";
-import { TeamAvatar } from "./TeamAvatar";
+import { TeamCard } from "./TeamCard";
 
 const MEMBERS = sortTeam(TEAM);
 
@@ -15,20 +14,7 @@ export function TeamColumn() {
       </h2>
       <ul className="credits-list">
         {MEMBERS.map((member) => (
-          <li key={member.displayName} className="team-card" data-active={member.active || undefined}>
-            <TeamAvatar member={member} />
-            <div className="team-card__text">
-              <CreditName name={member.displayName} link={member.link} />
-              <span className="team-card__role">
-                <Message id={`app.credits.role.${member.role}`} values={{ gender: member.gender }} />
-              </span>
-              {member.active ? null : (
-                <span className="team-card__former">
-                  <Message id="app.credits.team.former" />
-                </span>
-              )}
-            </div>
-          </li>
+          <TeamCard key={member.displayName} member={member} />
         ))}
       </ul>
     </section>

@@ -47,7 +47,7 @@ export function readCredits(
   };
   const team = read(CREDITS_FOLDERS.team, teamMemberSchema);
   for (const { entry, data } of team) {
-    checkImage(entry, "image", CREDITS_IMAGES.team(data.image));
+    if (data.image) checkImage(entry, "image", data.image);
     if (data.easterEgg) checkImage(entry, "easterEgg.hoverImage", data.easterEgg.hoverImage);
   }
   const contributors = read(CREDITS_FOLDERS.contributors, contributorSchema);

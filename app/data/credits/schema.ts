@@ -26,42 +26,69 @@ function catalogueId<Id extends string>(prefix: string) {
 export const creditIconSchema = z.enum(["discord", "paint", "video", "audio", "mapping"]);
 export type CreditIcon = z.infer<typeof creditIconSchema>;
 
-/** An image name: the file name without its extension, e.g. "nora" for /img/team/nora.webp. */
+/** An image name: the file name without its extension, e.g. "alt-v" for /img/others/alt-v.png. */
 const imageNameSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case kebab-case file name without extension");
 
 const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
+/** Where team photos live on the site; the editor uploads into public/ + this folder. */
+export const TEAM_IMAGE_FOLDER = "/img/team";
+
+/**
+ * A team photo as the editor's image widget writes it: its site path, e.g. /img/team/nora.webp
+ * (Decap lower-cases and cleans the uploaded file's name). The reader checks the file itself.
+ */
+const TEAM_IMAGE_NAME = "[a-z0-9][a-z0-9._-]*\\.(?:webp|png|jpe?g|avif)";
+/** A photo's file name (what Decap's image widget checks a pattern against). */
+export const TEAM_IMAGE_NAME_PATTERN = new RegExp(`^${TEAM_IMAGE_NAME}$`);
+export const TEAM_IMAGE_PATTERN = new RegExp(`^\\/img\\/team\\/${TEAM_IMAGE_NAME}$`);
+const teamImagePathSchema = z
+  .string()
+  .regex(TEAM_IMAGE_PATTERN, "a site path /img/team/<name>.webp (or .png, .jpg, .jpeg, .avif)");
+
 /** One team member: content/credits/team/<slug>.json. */
 export const teamMemberSchema = z.strictObject({
   /** Pseudonym shown on the card. */
   displayName: z.string().min(1).meta({ title: "Pseudo", description: "Le nom affiché sur la carte." }),
-  /** Avatar, served from /img/team/{image}.webp. */
-  image: imageNameSchema.meta({
-    title: "Image",
-    description: "Nom du fichier de public/img/team/ sans .webp (minuscules et tirets) ; moins de 1 Mo.",
+  /** Photo, a site path under /img/team/; without one the card shows the member's initials. */
+  image: teamImagePathSchema.optional().meta({
+    title: "Photo",
+    description:
+      "Facultative : une image WebP, PNG, JPEG ou AVIF de moins de 1 Mo, recadrée en carré. Sans photo, la carte montre les initiales.",
   }),
   /** Personal page (stream, code forge…). */
   link: httpsUrlSchema.optional().meta({ title: "Lien", description: "Page personnelle (https)." }),
   /** Still in the team today: active members are listed first. */
-  active: z.boolean().meta({ title: "Actif", description: "Toujours dans l'équipe : listé en premier." }),
+  // A member is added when they join: a new entry is active unless staff switch it off.
+  active: z
+    .boolean()
+    .default(true)
+    .meta({ title: "Actif", description: "Toujours dans l'équipe : listé en premier." }),
   /** Role, one of the `app.credits.role.*` keys of the catalogues ("founder", "developer"…). */
   role: catalogueId<CreditRole>("app.credits.role.").meta({
     title: "Rôle",
-    description: "Identifiant d'un texte app.credits.role.* des catalogues (founder, developer…).",
+    description: "Le rôle affiché sous le pseudo, accordé selon le genre ci-dessous.",
   }),
   /** Grammatical gender of the role's label in languages that mark it (Fondatrice / Fondateur). */
   gender: z
     .enum(["f", "m"])
-    .meta({ title: "Genre", description: "Accord du rôle : f (Fondatrice) ou m (Fondateur)." }),
+    .meta({ title: "Genre", description: "Accorde le rôle dans les langues qui l'accordent." }),
   /** Hidden surprise: the avatar swaps to this image on hover. */
   easterEgg: z
     .strictObject({
-      /** Site path of the hover image, /img/team/{image}-egg.webp. */
-      hoverImage: z.string().regex(/^\/img\/team\/[a-z0-9-]+-egg\.webp$/),
+      /** Site path of the hover image, under /img/team/ like the photo. */
+      hoverImage: teamImagePathSchema.meta({
+        title: "Image au survol",
+        description: "L'image qui remplace la photo au survol ; mêmes règles que la photo.",
+      }),
     })
-    .optional(),
+    .optional()
+    .meta({
+      title: "Surprise au survol",
+      description: "Laissez vide si le membre n'a pas de surprise.",
+    }),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -1,0 +1,134 @@
+import { useEffect, useState, type ComponentType } from "react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { z } from "zod";
+import { ContributorItem } from "~/components/credits/ContributorItem";
+import { OtherCreditItem } from "~/components/credits/OtherCreditItem";
+import { TeamCard } from "~/components/credits/TeamCard";
+import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
+import { LocaleProvider } from "~/i18n/LocaleProvider";
+import { loadMessages } from "~/i18n/messages";
+
+// The site's French texts, fetched once when the editor starts (the site loads them per page).
+const frenchLoaded = loadMessages("fr");
+
+/** True once the French catalogue can be read synchronously by the site's components. */
+function useFrenchLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void frenchLoaded.then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/** What one preview shows: the page's column title class and the site's own item component. */
+interface CreditKind<T> {
+  schema: z.ZodType<T>;
+  column: "team" | "contributors" | "others";
+  Item: ComponentType<{ value: T }>;
+}
+
+const TEAM: CreditKind<z.infer<typeof teamMemberSchema>> = {
+  schema: teamMemberSchema,
+  column: "team",
+  Item: ({ value }) => <TeamCard member={value} />,
+};
+const CONTRIBUTORS: CreditKind<z.infer<typeof contributorSchema>> = {
+  schema: contributorSchema,
+  column: "contributors",
+  Item: ({ value }) => <ContributorItem contributor={value} />,
+};
+const OTHERS: CreditKind<z.infer<typeof otherCreditSchema>> = {
+  schema: otherCreditSchema,
+  column: "others",
+  Item: ({ value }) => <OtherCreditItem other={value} />,
+};
+
+const objectUrls = new WeakMap<Blob, string>();
+
+/**
+ * Where the preview finds an image: a file uploaded in this draft is not on the site yet, so it
+ * is read from the draft's media files (Decap's getAsset misses files its media processing
+ * renamed, .png to .webp); any other path is the site's file.
+ */
+function imageUrl(
+  entry: PreviewTemplateComponentProps["entry"],
+  sitePath: string,
+  getAsset: (path: string) => unknown,
+) {
+  const name = sitePath.split("/").pop();
+  const files = (entry.get("mediaFiles")?.toJS?.() ?? []) as {
+    name?: string;
+    path?: string;
+    url?: string;
+    file?: Blob;
+  }[];
+  const draft = files.find((file) => file.name === name || file.path?.endsWith(`/${name}`));
+  if (draft?.file) {
+    if (!objectUrls.has(draft.file)) objectUrls.set(draft.file, URL.createObjectURL(draft.file));
+    return objectUrls.get(draft.file)!;
+  }
+  if (draft?.url) return draft.url;
+  return String(getAsset(sitePath));
+}
+
+/** Decap's form data as a plain object, empty values left out (as they are saved). */
+function formData(entry: PreviewTemplateComponentProps["entry"]): Record<string, unknown> {
+  const data = (entry.get("data")?.toJS?.() ?? {}) as Record<string, unknown>;
+  return JSON.parse(
+    JSON.stringify(data, (_, value: unknown) => (value === "" ? undefined : value)),
+  ) as Record<string, unknown>;
+}
+
+/**
+ * A credit as /credits shows it: the page's own card component (app/components/credits/*) in a
+ * column of the page, in French, with the site's stylesheets (registered in main.tsx). Photos
+ * just uploaded are shown from the editor's copy (getAsset), before they reach the site.
+ */
+function creditPreview<T>(kind: CreditKind<T>) {
+  return function CreditPreview({ entry, getAsset, fields }: PreviewTemplateComponentProps) {
+    const loaded = useFrenchLoaded();
+    if (!loaded) return null;
+    const data = formData(entry);
+    const parsed = kind.schema.safeParse(data);
+    if (!parsed.success) {
+      // Named as the form names them (« Rôle »), the field's id when Decap gives no list.
+      const labelOf = (name: string) =>
+        String(fields?.find((field) => field?.get("name") === name)?.get("label") ?? name);
+      const missing = [...new Set(parsed.error.issues.map((issue) => labelOf(String(issue.path[0] ?? ""))))];
+      return (
+        <p className="editor-preview__pending">
+          L'aperçu de la carte s'affiche quand les champs obligatoires sont remplis ({missing.join(", ")}).
+        </p>
+      );
+    }
+    const value = parsed.data as T & { image?: string; easterEgg?: { hoverImage: string } };
+    const asset = (path: string) => imageUrl(entry, path, getAsset);
+    const shown =
+      kind.column === "team"
+        ? {
+            ...value,
+            ...(value.image ? { image: asset(value.image) } : {}),
+            ...(value.easterEgg ? { easterEgg: { hoverImage: asset(value.easterEgg.hoverImage) } } : {}),
+          }
+        : value;
+    return (
+      <LocaleProvider locale="fr">
+        <div className="page credits editor-preview">
+          <section className="credits-column" data-credits={kind.column}>
+            <ul className="credits-list">
+              <kind.Item value={shown} />
+            </ul>
+          </section>
+        </div>
+      </LocaleProvider>
+    );
+  };
+}
+
+export const TeamPreview = creditPreview(TEAM);
+export const ContributorPreview = creditPreview(CONTRIBUTORS);
+export const OtherCreditPreview = creditPreview(OTHERS);
