@@ -85,5 +85,8 @@ export function messagesFor(locale: Locale): Messages {
  */
 export function messagesWith(locale: Locale, messages: Messages, key: MessageKey): Messages {
   if (key in messages) return messages;
+  // `use` may run conditionally, from any function a render calls (useT's `t`, a route's meta); it is
+  // not reached outside a render, where the page's own messages hold every key its handlers use.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   return loaded.get(locale) ?? use(loadMessages(locale));
 }
