@@ -15,6 +15,7 @@ import { runMapBench } from "./map";
 import { THROTTLED_PHONE } from "../e2e/support/throttled-phone";
 import { runMenuTapBench } from "./menu-tap";
 import { runSearchTypeBench } from "./search-type";
+import { printStartupBreakdown } from "./startup-breakdown";
 import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
 
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
@@ -22,6 +23,7 @@ import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShipping
 // `npm run bench -- --only menu`: the phone menu's tap-to-open time alone.
 // `npm run bench -- --only slow-phone`: the slow-phone profile (issue 21) beside Lighthouse, for the
 // pages of SLOW_PHONE_ROUTES; `--only search`: the rulebook search's last keystroke → first result alone.
+// `npm run bench -- --only startup`: each page kind's start-up JavaScript, chunk by chunk (no browser).
 const ARTICLE = "/notice/game/character/ability";
 /** Every kind of page, and the article and the home page in Arabic (right to left, another font fallback). */
 const AUDITED = [
@@ -43,10 +45,22 @@ const RUNS = 3;
 /** The pages of the slow-phone profile: the home page, an article, the rulebook's home (its search), the map. */
 const SLOW_PHONE_ROUTES = ["/", ARTICLE, "/notice", "/board"];
 const SEARCH_ROUTE = "/notice";
+/** One page of each kind, the article in Arabic and Russian too (the longest catalogues), for `--only startup`. */
+const STARTUP_ROUTES = [
+  ...STATIC_PAGE_PATHS,
+  "/notice/changes",
+  "/notice/game",
+  "/notice/game/character",
+  ARTICLE,
+  `/ar${ARTICLE}`,
+  `/ru${ARTICLE}`,
+  "/ar",
+];
 const onlyMap = process.argv.includes("--only") && process.argv.includes("map");
 const onlyMenu = process.argv.includes("--only") && process.argv.includes("menu");
 const onlySlowPhone = process.argv.includes("--only") && process.argv.includes("slow-phone");
 const onlySearch = process.argv.includes("--only") && process.argv.includes("search");
+const onlyStartup = process.argv.includes("--only") && process.argv.includes("startup");
 
 function table(rows: Record<string, string | number>[]) {
   console.table(rows);
@@ -292,7 +306,8 @@ console.log(
 );
 
 try {
-  if (onlyMenu) await printMenuTapBench(server.url);
+  if (onlyStartup) printStartupBreakdown(STARTUP_ROUTES);
+  else if (onlyMenu) await printMenuTapBench(server.url);
   else if (onlySearch) {
     const [search] = await runSearchTypeBench(server.url, [SEARCH_ROUTE]);
     console.log(

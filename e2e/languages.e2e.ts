@@ -118,6 +118,37 @@ test.describe("hydration", () => {
       true,
     );
   });
+  test("a page hydrated with its own messages only moves to another kind of page before the rest of them arrives", async ({
+    page,
+    problems,
+  }) => {
+    // The language's whole catalogue (a chunk named after the language, not a page's `messages-…`) is
+    // held until the reader has clicked: the next page must wait for it, then show its words.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const wholeCatalogues: string[] = [];
+    await page.route(/\/assets\/(fr|en|de|es|ru|ar)-[\w-]{8}\.js$/, async (route) => {
+      wholeCatalogues.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ar");
+    await expect(page).toBeHydrated();
+    await page
+      .locator(".main-nav__list")
+      .getByRole("link", { name: catalogue("ar")["app.page.play"] })
+      .click();
+    release();
+    await expect(page).toHaveURL(/\/ar\/play$/);
+    await expect(page).toHaveTitle(`${catalogue("ar")["app.title.play"]} | Brumes RP`);
+    await expect(page.locator("h1")).toHaveText(catalogue("ar")["app.play.title"]!);
+    expect(await page.locator("body").innerText()).not.toMatch(/\bapp\.[a-z]+\.[\w.]+/);
+    expect(wholeCatalogues.map((url) => new URL(url).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/ar-/),
+    ]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
 });
 
 test.describe("language switcher", () => {

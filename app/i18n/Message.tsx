@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from "react";
 import { formatRich } from "./format";
 import { useLocale } from "./LocaleProvider";
-import type { MessageKey } from "./messages";
+import { messagesWith, type MessageKey } from "./messages";
 
 /** Renders a catalogue message; its `{lineBreak}` placeholder becomes a line break. */
 export function Message({ id, values }: { id: MessageKey; values?: Record<string, ReactNode> }) {
   const { locale, messages } = useLocale();
-  const result = formatRich<ReactNode>(locale, messages, id, {
+  const result = formatRich<ReactNode>(locale, messagesWith(locale, messages, id), id, {
     lineBreak: <br />,
     ...(values as Record<string, string | number | ReactNode>),
   });

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { SITE } from "~/config/site";
 import { formatText } from "~/i18n/format";
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, type Locale } from "~/i18n/locales";
-import { messagesFor, type MessageKey } from "~/i18n/messages";
+import { messagesFor, messagesWith, type MessageKey } from "~/i18n/messages";
 import { localizePath, splitLocalePath } from "~/i18n/paths";
 
 export interface PageMetaInput {
@@ -32,7 +32,7 @@ export function documentTitle(title: string): string {
 /** The page's language, its site path (no prefix, no trailing slash) and a formatter of its catalogue. */
 export function pageLocale({ pathname }: MetaLocation) {
   const { locale, sitePath } = splitLocalePath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-  const t = (key: MessageKey) => formatText(locale, messagesFor(locale), key);
+  const t = (key: MessageKey) => formatText(locale, messagesWith(locale, messagesFor(locale), key), key);
   return { locale, sitePath, t };
 }
 

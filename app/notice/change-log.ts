@@ -1,5 +1,6 @@
 import { NOTICE_HOME, type ArticleSummary, type NoticeTypeTree } from "./model";
-import { DEFAULT_CHANGE_TIME, type ArticleChange, type NoticeTypeId } from "./schema";
+import { DEFAULT_CHANGE_TIME } from "./change-time";
+import type { ArticleChange, NoticeTypeId } from "./schema";
 
 /** An article as a change log entry names it. */
 export interface ChangeLogArticle {

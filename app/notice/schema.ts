@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_CHANGE_TIME } from "./change-time";
 
 /** The two halves of the rulebook; each has its routes, labels and catalogue keys in the code. */
 export const NOTICE_TYPES = ["game", "technical"] as const;
@@ -27,8 +28,7 @@ const daySchema = z.iso
 /** Time of day of a change, French time, written HH:MM (24 h). */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Where a change without a time sits in its day (French time): changes of a day keep their order around it. */
-export const DEFAULT_CHANGE_TIME = "12:00";
+export { DEFAULT_CHANGE_TIME };
 
 /** One recorded change of a rule; the latest one is the article's "last updated" date. */
 export const changeSchema = z.strictObject({

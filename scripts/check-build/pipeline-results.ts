@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { localeFromPath } from "../../app/i18n/paths";
 import { BUILD_FILES } from "../../server/site-rules";
 import { CATALOGUE_CHUNKS_FILE, type CatalogueChunks } from "../vite-plugins/icu-messages";
 import { hydrationHtmlFields, carriesArticleHtml } from "../postbuild/lean-hydration-data";
 import { isNotFoundPage } from "../postbuild/not-found-pages";
+import { pageMessageKeys } from "../postbuild/page-catalogues";
 
 /** sha256 CSP sources of a page's inline scripts, computed here independently of the build's step. */
 function inlineScriptSources(html: string): string[] {
@@ -16,9 +17,46 @@ function inlineScriptSources(html: string): string[] {
 }
 
 /**
+ * The page's messages are preloaded with its modules and handed to the client entry, and they hold
+ * every message its scripts (start-up and lazily loaded ones) and its hydration data name: a
+ * component added later cannot find its message missing from a page's catalogue.
+ */
+function checkPageCatalogue(
+  buildDir: string,
+  page: string,
+  html: string,
+  script: string,
+  catalogues: CatalogueChunks,
+): string[] {
+  const locale = localeFromPath(page.replace(/(\/index)?\.html$/, "") || "/");
+  const url = /window\.__pageMessages = ("[^"]+");/.exec(script)?.[1];
+  const catalogue = url ? (JSON.parse(url) as string) : undefined;
+  if (!catalogue || !script.includes(`"${catalogue}"]`))
+    return [`${page}: its messages are not preloaded with its modules`];
+  const clientDir = path.join(buildDir, "client");
+  const file = path.join(clientDir, catalogue);
+  if (!existsSync(file)) return [`${page}: its messages (${catalogue}) are not in the build`];
+  const whole = JSON.parse(
+    readFileSync(path.resolve("app/i18n/messages", `${locale}.json`), "utf8"),
+  ) as Record<string, string>;
+  const held = Object.keys(
+    JSON.parse(
+      readFileSync(file, "utf8")
+        .replace(/^export default /, "")
+        .replace(/;\s*$/, ""),
+    ) as object,
+  );
+  const skip = new Set(Object.values(catalogues).filter((chunk) => chunk !== undefined));
+  const scripts = [...script.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const needed = pageMessageKeys(clientDir, scripts, skip, Object.keys(whole), html);
+  const missing = needed.filter((key) => !held.includes(key));
+  return missing.length > 0 ? [`${page}: its messages lack ${missing.join(", ")}`] : [];
+}
+
+/**
  * What the pipeline's steps promise, checked on the finished pages (one problem per page and promise):
  * no module preload hint in the HTML, exactly one deferred hydration script that preloads the page's
- * catalogue, 404 pages without React, every inline script allowed by its page's CSP hashes, and no
+ * messages (all that its scripts use), 404 pages without React, every inline script allowed by its page's CSP hashes, and no
  * article HTML left in the hydration data of the pages that carry articles.
  */
 export function checkPipelineResults(buildDir: string, pages: ReadonlyMap<string, string>): string[] {
@@ -44,10 +82,7 @@ export function checkPipelineResults(buildDir: string, pages: ReadonlyMap<string
           `${page}: ${modules.length} module scripts, expected one hydration script deferred after the first paint`,
         );
       }
-      const catalogue = catalogues[localeFromPath(page.replace(/(\/index)?\.html$/, "") || "/")];
-      if (!catalogue || !deferred[0]?.includes(JSON.stringify(catalogue))) {
-        problems.push(`${page}: its language's catalogue is not preloaded with its modules`);
-      }
+      problems.push(...checkPageCatalogue(buildDir, page, html, deferred[0] ?? "", catalogues));
     }
     const allowed = new Set(csp[page] ?? []);
     for (const source of inlineScriptSources(html)) {

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, startupScripts } from "./defer-hydration";
 
 // A page of the shape React Router pre-renders (golden.test.ts checks the step on real pages of the installed version).
 const PAGE = `<!DOCTYPE html><html lang="fr"><head><link rel="modulepreload" href="/assets/manifest-1.js"/>
@@ -107,6 +107,18 @@ describe("deferHydration", () => {
       root: { url: "/assets/root-5.js" },
       "routes/notice/article.fr": { url: "/assets/article-6.js" },
     });
+    // The client entry reads the page's messages from there (app/i18n/messages.ts).
+    expect(window.__pageMessages).toBe(CATALOGUE);
+  });
+
+  it("reads the scripts the page starts with, for its messages (./page-catalogues.ts)", () => {
+    expect(startupScripts(PAGE)).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/react-dom-3.js",
+      "/assets/root-5.js",
+      "/assets/article-6.js",
+    ]);
   });
 
   it("starts at once in a browser without paint timing", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { localeFromPath } from "../../app/i18n/paths";
 import { CATALOGUE_CHUNKS_FILE, type CatalogueChunks } from "../vite-plugins/icu-messages";
 import { isNotFoundPage } from "./not-found-pages";
+import { writePageCatalogue } from "./page-catalogues";
 import type { BuildContext, PageStep } from "./step";
 
 /**
@@ -16,7 +17,9 @@ import type { BuildContext, PageStep } from "./step";
  * then runs as it did; until it does, the page is complete HTML whose links work.
  *
  * The page's message catalogue, which the client entry imports before hydrating, is preloaded with
- * the other modules, so that it does not wait for the entry to run.
+ * the other modules, so that it does not wait for the entry to run; the script tells the entry its
+ * address (`window.__pageMessages`). It holds only the messages the page's scripts use
+ * (./page-catalogues.ts).
  *
  * The matchers are strict on purpose: a hint or a script of another shape (React Router's `nonce`,
  * `crossOrigin` or integrity options, a new line in its script) fails the build instead of being
@@ -77,6 +80,7 @@ export function deferHydration(html: string, catalogue: string): string {
     `  return Promise.all([${modules.map((module) => `import(${module.url})`).join(", ")}])`,
     `    .then(([${names.join(", ")}]) => {`,
     `      window.__reactRouterRouteModules = ${routeModules};`,
+    `      window.__pageMessages = ${JSON.stringify(catalogue)};`,
     `      return import(${entry});`,
     "    });",
     "};",
@@ -108,6 +112,19 @@ export function deferHydration(html: string, catalogue: string): string {
   return deferred;
 }
 
+/** The scripts the page loads at start-up (preloads and imports of its hydration script), before this step. */
+export function startupScripts(html: string): string[] {
+  const found = HYDRATION_SCRIPT.exec(html);
+  if (!found) return [];
+  const { modules, entry } = readHydrationScript(found[1]!);
+  const urls = [
+    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+    ...modules.map((module) => JSON.parse(module.url) as string),
+    JSON.parse(entry) as string,
+  ];
+  return [...new Set(urls)];
+}
+
 const chunksByBuild = new Map<string, CatalogueChunks>();
 
 /** The catalogue chunks the ICU plugin recorded for this build (assets URL per language). */
@@ -124,15 +141,17 @@ function catalogueChunks(buildDir: string): CatalogueChunks {
 export const deferHydrationStep: PageStep = {
   kind: "page",
   name: "defer-hydration",
-  what: "pages start hydrating after their first paint, their catalogue preloaded with their modules",
+  what: "pages start hydrating after their first paint, their own messages preloaded with their modules",
   // Every page runs React, but the 404 pages, made script-free before this step.
   expects: (page) => !isNotFoundPage(page),
   rewrite(html, page, context: BuildContext) {
     if (!this.expects(page)) return html;
     const locale = localeFromPath(page.replace(/(\/index)?\.html$/, "") || "/");
-    const catalogue = catalogueChunks(context.buildDir)[locale];
-    if (!catalogue)
+    const chunks = catalogueChunks(context.buildDir);
+    if (!chunks[locale])
       throw new Error(`no catalogue chunk recorded for "${locale}" in ${CATALOGUE_CHUNKS_FILE}`);
+    const skip = new Set(Object.values(chunks).filter((chunk) => chunk !== undefined));
+    const catalogue = writePageCatalogue(context.clientDir, locale, html, startupScripts(html), skip);
     return deferHydration(html, catalogue);
   },
 };

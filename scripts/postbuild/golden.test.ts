@@ -72,18 +72,26 @@ describe("the build's page steps on React Router's real output", () => {
     }
   });
 
-  it("keeps every module React Router loads, and adds the page's catalogue to the same batch", async () => {
+  it("keeps every module React Router loads, and adds the page's own messages to the same batch", async () => {
     const chunks = JSON.parse(await readFile(path.join(context.buildDir, "catalogue-chunks.json"), "utf8"));
     for (const [page, html] of rewritten) {
       const before = new Set(moduleUrls(original.get(page)!));
       const after = new Set(moduleUrls(html));
       for (const url of before) expect(after.has(url), `${page} ${url}`).toBe(true);
-      const catalogue = page === "/ar.html" ? chunks.ar : chunks.fr;
-      expect(catalogue, page).toMatch(/^\/assets\/.+\.js$/);
-      expect(
-        [...after].filter((url) => !before.has(url)),
-        page,
-      ).toEqual([catalogue]);
+      const locale = page === "/ar.html" ? "ar" : "fr";
+      expect(chunks[locale], page).toMatch(/^\/assets\/.+\.js$/);
+      const added = [...after].filter((url) => !before.has(url));
+      expect(added, page).toEqual([
+        expect.stringMatching(new RegExp(`^/assets/messages-${locale}-[\\w-]+\\.js$`)),
+      ]);
+      // A part of the language's catalogue, written next to the other assets, and named to the entry.
+      const part = await readFile(path.join(context.clientDir, added[0]!), "utf8");
+      const whole = await readFile(path.join(context.clientDir, chunks[locale]), "utf8");
+      const keys = Object.keys(
+        JSON.parse(part.replace(/^export default /, "").replace(/;\s*$/, "")) as object,
+      );
+      for (const key of keys) expect(whole, key).toContain(`"${key}"`);
+      expect(html, page).toContain(`window.__pageMessages = ${JSON.stringify(added[0])};`);
     }
   });
 
