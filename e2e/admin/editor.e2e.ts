@@ -81,7 +81,8 @@ test("staff create an article with a change entry: accent-free key, site preview
   await page
     .getByLabel("Description", { exact: true })
     .fill("Comment deux joueurs se prêtent de l'argent, et ce qui arrive en cas d'oubli.");
-  await page.getByLabel("Publié le", { exact: true }).fill(today);
+  // A new article's publication day starts at today.
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(today);
   // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.insertText(body);
@@ -113,6 +114,10 @@ test("a change dated in the future is refused with a message, and the file is no
   const file = path.join(servers.repo, "content/notice/game/prison/enter.md");
   const before = readFileSync(file, "utf8");
   await openEditor(page, context, "#/collections/notice-game-prison/entries/enter");
+  // An existing article keeps its own publication day.
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(
+    String(readArticle(file).data.published),
+  );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
   await page.getByLabel("Date", { exact: true }).last().fill("2099-01-01");
