@@ -1,11 +1,11 @@
 import CMS from "decap-cms-app";
-import { fr } from "decap-cms-locales";
 import { fromJS, type Map as ImmutableMap } from "immutable";
 import globalCss from "~/styles/global.css?url";
 import noticeCss from "~/styles/notice.css?url";
 import { collections } from "virtual:brumes-editor";
 import { articleDataToSave } from "./config/change-entry";
 import { editorConfig } from "./config/editor-config";
+import { frMessages } from "./locale-fr";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PointPreview } from "./previews/PointPreview";
 import previewCss from "./previews/preview.css?url";
@@ -28,7 +28,7 @@ const backendModules = import.meta.glob<{
 }>("./backend.ts", { eager: true });
 const backendModule = Object.values(backendModules)[0];
 
-CMS.registerLocale("fr", fr);
+CMS.registerLocale("fr", frMessages);
 CMS.registerWidget("day", DayControl);
 CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);
