@@ -63,7 +63,10 @@ export function sitePublicPlugin(publicDir = path.join(ROOT, "public")): Plugin 
     apply: "serve",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (request.url?.startsWith("/admin/")) return next();
+        const url = request.url ?? "/";
+        // index.html's icon link gets the editor's base in development only (a 404 on every load).
+        if (url.split("?", 1)[0] === "/admin/favicon.ico") request.url = url.slice("/admin".length);
+        else if (url.startsWith("/admin/")) return next();
         serve(request, response, next);
       });
     },
