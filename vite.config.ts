@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { contentReloadPlugin } from "./scripts/vite-plugins/content-reload.ts";
 import { editorApartPlugin } from "./scripts/vite-plugins/editor-apart.ts";
 import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
 import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
@@ -15,6 +16,7 @@ export default defineConfig({
     noticePathsPlugin(),
     siteDataPlugin(),
     homeSlidesPlugin(),
+    contentReloadPlugin(),
   ],
   resolve: {
     alias: {

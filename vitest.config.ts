@@ -8,7 +8,13 @@ import { siteDataPlugin } from "./scripts/vite-plugins/site-data.ts";
 export default defineConfig({
   // The catalogues compiled (and French typeset) and the rulebook's paths, as the app gets them in the build.
   plugins: [icuMessagesPlugin(), noticePathsPlugin(), siteDataPlugin()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // Decap's locales: their ES module build (the package's main file is a browser-only bundle).
+      "decap-cms-locales": "decap-cms-locales/dist/esm/index.js",
+    },
+  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
@@ -18,6 +24,7 @@ export default defineConfig({
       "admin/**/*.test.ts",
     ],
     environment: "node",
+    server: { deps: { inline: ["decap-cms-locales"] } },
     setupFiles: ["vitest.setup.ts"],
     testTimeout: 30000,
     // Hooks that copy or load a content folder get the same time as a test.

@@ -1,5 +1,4 @@
 import CMS from "decap-cms-app";
-import { fr } from "decap-cms-locales";
 import { fromJS, type Map as ImmutableMap } from "immutable";
 import globalCss from "~/styles/global.css?url";
 import noticeCss from "~/styles/notice.css?url";
@@ -9,6 +8,7 @@ import { collections } from "virtual:brumes-editor";
 import { articleDataToSave } from "./config/change-entry";
 import { creditDataToSave } from "./config/credit-save";
 import { editorConfig, MAX_UPLOAD_BYTES } from "./config/editor-config";
+import { frMessages } from "./locale-fr";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { ContributorPreview, OtherCreditPreview, TeamPreview } from "./previews/CreditPreview";
 import { PointPreview } from "./previews/PointPreview";
@@ -34,7 +34,7 @@ const backendModules = import.meta.glob<{
 const backendModule = Object.values(backendModules)[0];
 
 installUploadGuard(MAX_UPLOAD_BYTES);
-CMS.registerLocale("fr", fr);
+CMS.registerLocale("fr", frMessages);
 CMS.registerWidget("day", DayControl);
 CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import sirv from "sirv";
 import type { InlineConfig, Plugin } from "vite";
 import { readMapData } from "../app/data/map/read.server";
 import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
@@ -45,6 +46,29 @@ export function editorDataPlugin(): Plugin {
       return Object.entries(data)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
         .join("\n");
+    },
+  };
+}
+
+/**
+ * `npm run edit` only: the site's public files (map tiles, images) at the root, as on the built
+ * site, where the editor's pages ask for them (`/img/map/satellite/…`). Vite serves its public
+ * folder under the editor's base, /admin/, so without this the position widget and the point
+ * preview got 404s: no island under the marker.
+ */
+export function sitePublicPlugin(publicDir = path.join(ROOT, "public")): Plugin {
+  const serve = sirv(publicDir, { dev: true, etag: true });
+  return {
+    name: "brumes-editor-site-public",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? "/";
+        // index.html's icon link gets the editor's base in development only (a 404 on every load).
+        if (url.split("?", 1)[0] === "/admin/favicon.ico") request.url = url.slice("/admin".length);
+        else if (url.startsWith("/admin/")) return next();
+        serve(request, response, next);
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { LAST_VISIT_STORAGE_KEY } from "../app/notice/last-visit";
 import { expect, settle, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";
 import { extractHeadings } from "../app/lib/markdown/render";
+import { frenchTypography } from "../app/lib/markdown/plugins/typography";
 import { categoryTitle, frontMatter } from "./journeys/rulebook-content";
 
 /**
@@ -17,7 +18,7 @@ function articles() {
       category.articles.map((article) => {
         const data = readFrontmatterFile(article.file).data as {
           published: string;
-          changes?: { date: string; anchor?: string }[];
+          changes?: { date: string; summary: string; anchor?: string }[];
         };
         const changes = data.changes ?? [];
         return {
@@ -89,6 +90,31 @@ test.describe("last updated dates", () => {
     await expect(page.locator(".article-updated")).toContainText(
       catalogue("en")["app.notice.published"]!.split(" {date}")[0]!,
     );
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+    test("show what the latest change did, in French, next to its date (French and Arabic)", async ({
+      page,
+    }) => {
+      const changed = articles().find((article) => article.updated > article.published)!;
+      const latest = changed.changes.findLast((change) => change.date === changed.updated)!;
+      const expected = frenchTypography(latest.summary).replace(/\s+/g, " ");
+      for (const prefix of ["", "/ar"]) {
+        await open(page, `${prefix}${changed.path}`);
+        const summary = page.locator(".article-updated .article-updated__summary");
+        await expect(summary).toBeVisible();
+        await expect(summary).toHaveAttribute("lang", "fr");
+        expect((await summary.textContent())!.replace(/\s+/g, " ").trim()).toBe(expected.trim());
+        await expect(page.locator(".article-updated time")).toHaveAttribute("datetime", changed.updated);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      // An article without a change shows its publication day only.
+      const unchanged = articles().find((article) => article.updated === article.published)!;
+      await open(page, unchanged.path);
+      await expect(page.locator(".article-updated__summary")).toHaveCount(0);
+    });
   });
 
   test("are on each article of a category page", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { createServer } from "vite";
-import { editorViteConfig } from "../admin/vite-config.server";
+import { editorViteConfig, sitePublicPlugin } from "../admin/vite-config.server";
 
 /**
  * `npm run edit`: the staff editor on this machine. Starts the site's development server, Decap's
@@ -36,7 +36,7 @@ const config = editorViteConfig();
 const editor = await createServer({
   ...config,
   // The site's images and map tiles, under the same paths as on the site.
-  publicDir: path.resolve("public"),
+  plugins: [...(config.plugins ?? []), sitePublicPlugin(path.resolve("public"))],
   define: { "process.env.NODE_ENV": JSON.stringify("development") },
   server: { ...config.server, host: HOST, port: EDITOR_PORT, strictPort: true },
 });

@@ -243,6 +243,18 @@ describe("the editor's collections, generated from the schemas", () => {
       "publish_mode",
     );
   });
+
+  it("prefill a new article's publication day with today (Decap's default: new entries only)", () => {
+    const config = editorConfig(collections, { hostname: "127.0.0.1", search: "", today: "2026-11-24" });
+    const articles = config.collections.filter(
+      (collection) => collection.name.startsWith("notice-") && collection.name !== "notice-categories",
+    );
+    expect(articles.length).toBeGreaterThan(0);
+    for (const collection of articles) {
+      const published = (collection.fields as EditorField[]).find((field) => field.name === "published");
+      expect(published).toMatchObject({ widget: "day", default: "2026-11-24" });
+    }
+  });
 });
 
 describe("the change entry on save", () => {

@@ -1,4 +1,6 @@
+import { todayInFrance } from "../widgets/today";
 import type { EditorCollection } from "./collections.server";
+import type { EditorField } from "./fields";
 
 /** Where the editor runs: its page's address, and the Git backend chosen for production. */
 export interface EditorPlace {
@@ -9,6 +11,21 @@ export interface EditorPlace {
   backend?: Record<string, unknown>;
   /** Its publish mode (admin/backend.ts): the editorial workflow unless the backend has none (Gitea). */
   publishMode?: "editorial_workflow";
+  /** Today (YYYY-MM-DD) in France; the page's clock when not given. */
+  today?: string;
+}
+
+/**
+ * A new entry's days (an article's « Publié le ») start at today: Decap uses a field's `default`
+ * only for a new entry, so an existing article keeps its date. Set when the editor opens, not at
+ * build time, which would be a stale day.
+ */
+function withTodayDefaults(collection: EditorCollection, today: string): EditorCollection {
+  if (!("folder" in collection) || !Array.isArray(collection.fields)) return collection;
+  const fields = (collection.fields as EditorField[]).map((field) =>
+    field.widget === "day" && field.default === undefined ? { ...field, default: today } : field,
+  );
+  return { ...collection, fields };
 }
 
 /** Addresses where the editor talks to `decap-server` (the working copy) instead of Git. */
@@ -41,6 +58,8 @@ export function editorConfig(collections: readonly EditorCollection[], place: Ed
     public_folder: "/img/notice",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     editor: { preview: true },
-    collections,
+    collections: collections.map((collection) =>
+      withTodayDefaults(collection, place.today ?? todayInFrance()),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { changeEntryProblem, type ChangeEntryDraft } from "../config/change-entr
 import { sectionsOf } from "./AnchorControl";
 import type { Validity } from "./DayControl";
 import { todayInFrance } from "./today";
+import { WrittenDay } from "./WrittenDay";
 
 type Props = CmsWidgetControlProps<{ toJS?: () => ChangeEntryDraft } | ChangeEntryDraft | undefined> & {
   getEntry?: () => { getIn(path: string[]): unknown };
@@ -57,9 +58,11 @@ export class ChangeEntryControl extends Component<Props> {
                 type="date"
                 value={draft.date ?? ""}
                 max={latestToday()}
+                aria-describedby={`${forID}-written`}
                 onChange={(event) => this.update({ date: event.target.value })}
               />
             </label>
+            <WrittenDay id={`${forID}-written`} value={draft.date} />
             <label>
               Résumé (obligatoire)
               <input

@@ -1,6 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
+import { WrittenDay } from "./WrittenDay";
 
 /** The message Decap shows under a field whose value breaks a rule. */
 export type Validity = true | { error: { message: string } };
@@ -10,6 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * A calendar day (YYYY-MM-DD) that is not in the future: the schemas' `daySchema` rule, which
  * Decap's date widget cannot say. The browser's date picker stops at today; `isValid` says why.
+ * The day is also written out in French next to the field, whatever the browser's language.
  */
 export class DayControl extends Component<CmsWidgetControlProps<string>> {
   isValid = (): Validity => {
@@ -23,14 +25,18 @@ export class DayControl extends Component<CmsWidgetControlProps<string>> {
   render() {
     const { forID, value, onChange, classNameWrapper } = this.props;
     return (
-      <input
-        id={forID}
-        type="date"
-        className={classNameWrapper}
-        value={value ?? ""}
-        max={latestToday()}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className="day-control">
+        <input
+          id={forID}
+          type="date"
+          className={classNameWrapper}
+          value={value ?? ""}
+          max={latestToday()}
+          aria-describedby={`${forID}-written`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <WrittenDay id={`${forID}-written`} value={value} />
+      </div>
     );
   }
 }

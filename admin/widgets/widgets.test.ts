@@ -3,6 +3,7 @@ import { MAP } from "~/config/map";
 import { sectionsOf } from "./AnchorControl";
 import { checkPosition, formatPosition } from "./position";
 import { todayInFrance } from "./today";
+import { writtenDay } from "./written-day";
 
 describe("the position widget's rules", () => {
   it("accepts a typed x,y,z on the map and refuses one off it or malformed, in French", () => {
@@ -35,5 +36,18 @@ describe("the anchor widget's choices", () => {
 describe("the change entry's day", () => {
   it("is today in France", () => {
     expect(todayInFrance(new Date("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
+  });
+});
+
+describe("the day written out next to a date field", () => {
+  it("reads in French, day before month, whatever the browser's language", () => {
+    expect(writtenDay("2026-11-24")).toBe("mardi 24 novembre 2026");
+    expect(writtenDay("2026-03-04")).toBe("mercredi 4 mars 2026");
+  });
+
+  it("is empty for no day or a day that does not exist", () => {
+    expect(writtenDay(undefined)).toBe("");
+    expect(writtenDay("2026-02-30")).toBe("");
+    expect(writtenDay("24/11/2026")).toBe("");
   });
 });

@@ -381,7 +381,9 @@ export async function renderArticle(
     headings: _headings,
     ...summary
   } = source;
-  return { ...summary, html, headings };
+  // The change that made `updated` (the last written of that day), shown under the title.
+  const latest = source.changes.findLast((change) => change.date === source.updated);
+  return { ...summary, ...(latest ? { latestChange: latest.summary } : {}), html, headings };
 }
 
 /** Every rulebook path to pre-render besides the home: the change log, each type, category and article. */

@@ -64,6 +64,8 @@ export function toNavTree(tree: NoticeTypeTree): NoticeNavTree {
 }
 
 export interface ArticleContent extends ArticleSummary {
+  /** What its latest change did (French, as written in the change log), when it has one. */
+  latestChange?: string;
   html: string;
   headings: { depth: 2 | 3; text: string; id: string }[];
 }

@@ -10,6 +10,8 @@ import { articlePath } from "../../app/notice/model";
 import { articleFrontmatterSchema } from "../../app/notice/schema";
 import { parseMarkdown } from "../../app/lib/markdown/render";
 import { todayInFrance } from "../../admin/widgets/today";
+import { writtenDay } from "../../admin/widgets/written-day";
+import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "./editor-servers";
 
@@ -76,12 +78,17 @@ test("staff create an article with a change entry: accent-free key, site preview
   const today = todayInFrance();
   const body = `Un texte d'essai qui parle de ${term!.term} en passant.\n\n## Le principe {#principe}\n\nLe détail de la règle.\n`;
 
+  // A new, untouched entry is not called saved.
+  await expect(page.getByText(FR_OVERRIDES.editor.editorToolbar.changesSaved)).toBeVisible();
   await page.getByLabel("Titre", { exact: true }).fill("Prêts entre joueurs");
   await page.getByLabel("Ordre", { exact: true }).fill("7");
   await page
     .getByLabel("Description", { exact: true })
     .fill("Comment deux joueurs se prêtent de l'argent, et ce qui arrive en cas d'oubli.");
-  await page.getByLabel("Publié le", { exact: true }).fill(today);
+  // A new article's publication day starts at today.
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(today);
+  // Written out in French next to the field, whatever the browser's date format.
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveAccessibleDescription(writtenDay(today));
   // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.insertText(body);
@@ -113,11 +120,18 @@ test("a change dated in the future is refused with a message, and the file is no
   const file = path.join(servers.repo, "content/notice/game/prison/enter.md");
   const before = readFileSync(file, "utf8");
   await openEditor(page, context, "#/collections/notice-game-prison/entries/enter");
+  // An existing article keeps its own publication day.
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(
+    String(readArticle(file).data.published),
+  );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
   await page.getByLabel("Date", { exact: true }).last().fill("2099-01-01");
   await publish(page);
-  await expect(page.getByText("La date de la modification ne peut pas être dans le futur.")).toBeVisible();
+  const refusal = page.getByText("La date de la modification ne peut pas être dans le futur.");
+  await expect(refusal).toBeVisible();
+  // Written as a sentence, not in Decap's capitals.
+  await expect(refusal).toHaveCSS("text-transform", "none");
   expect(readFileSync(file, "utf8")).toBe(before);
 });
 
@@ -130,6 +144,13 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await expect(position).toHaveValue(point.position);
   const map = page.getByTestId("position-map");
   await map.scrollIntoViewIfNeeded();
+  // The island is under the marker: the site's tiles load, in the widget and in the preview.
+  const loaded = (images: Element[]) =>
+    images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length;
+  await expect.poll(() => map.locator("img.leaflet-tile").evaluateAll(loaded)).toBeGreaterThan(0);
+  const previewTiles = page.frameLocator("#preview-pane").locator(".point-preview__map img");
+  await expect.poll(() => previewTiles.count()).toBeGreaterThan(0);
+  await expect.poll(() => previewTiles.evaluateAll(loaded)).toBe(await previewTiles.count());
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
   await expect(position).not.toHaveValue(point.position);

@@ -3,20 +3,25 @@ import { Message } from "~/i18n/Message";
 import { useFormat } from "~/i18n/useFormat";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useT } from "~/i18n/useT";
+import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { NOTICE_CHANGES } from "~/notice/model";
 
 /**
  * "Mis à jour le 23 novembre 2026" (its latest change), or "Publié le …" while it has none, written
- * the reader's way, and the category's change log.
+ * the reader's way, with what that change did (French content) when known, and the category's
+ * change log.
  */
 export function ArticleUpdated({
   published,
   updated,
   category,
+  summary,
 }: {
   published: string;
   updated: string;
   category: string;
+  /** The latest change's summary, from the change log. */
+  summary?: string;
 }) {
   const t = useT();
   const { formatDate } = useFormat();
@@ -28,10 +33,24 @@ export function ArticleUpdated({
     <p className="article-updated">
       <Icon name="clock" size={16} />
       <span>
-        <Message
-          id={changed ? "app.notice.updated" : "app.notice.published"}
-          values={{ date: <time dateTime={date}>{formatted}</time> }}
-        />
+        {changed && summary ? (
+          <Message
+            id="app.notice.updatedWithSummary"
+            values={{
+              date: <time dateTime={date}>{formatted}</time>,
+              summary: (
+                <span {...FRENCH_CONTENT} className="article-updated__summary">
+                  {summary}
+                </span>
+              ),
+            }}
+          />
+        ) : (
+          <Message
+            id={changed ? "app.notice.updated" : "app.notice.published"}
+            values={{ date: <time dateTime={date}>{formatted}</time> }}
+          />
+        )}
       </span>
       <LocalizedLink to={`${NOTICE_CHANGES}?category=${encodeURIComponent(category)}`}>
         {t("app.title.noticeChanges")}

@@ -82,7 +82,12 @@ export default function NoticeArticle({ loaderData }: Route.ComponentProps) {
     >
       <article className="notice-article">
         <ArticleHeader title={article.title} description={article.description} />
-        <ArticleUpdated published={article.published} updated={article.updated} category={article.category} />
+        <ArticleUpdated
+          published={article.published}
+          updated={article.updated}
+          category={article.category}
+          summary={article.latestChange}
+        />
         <CollapsibleTableOfContents headings={article.headings} />
         <ArticleBody html={article.html} categoryTitle={category.title} articleTitle={article.title} />
       </article>

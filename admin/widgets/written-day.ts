@@ -1,0 +1,21 @@
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A YYYY-MM-DD day written out in French (« mardi 24 novembre 2026 »), or "" when it is not one.
+ * The browser's date field shows the day in its own interface language (11/24/2026 in an English
+ * Chromium): written out next to it, the day cannot be misread, whatever the browser.
+ */
+export function writtenDay(value: string | undefined): string {
+  const match = value ? DAY.exec(value) : null;
+  if (!match) return "";
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return "";
+  return date.toLocaleDateString("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { articlePath, categoryPath } from "../../app/notice/model";
+
+/**
+ * `npm run edit` writes content files while the site's development server runs: a new, renamed or
+ * deleted article must be served (and listed in its category) without restarting the server. The
+ * server runs on a temporary copy of content/, never the working copy: app/ and the config files are
+ * copied too (Vite serves only files under its root), the other folders are linked.
+ */
+const TYPE = "game";
+const CATEGORY = "banking";
+const KEY = "dev-server-article-test";
+const RENAMED = "dev-server-article-renamed";
+
+let dir: string;
+let dev: ChildProcess;
+let api: APIRequestContext;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = mkdtempSync(path.join(tmpdir(), "brumes-dev-"));
+  for (const entry of readdirSync(".")) {
+    if (["build", "test-results", ".react-router", ".git"].includes(entry)) continue;
+    if (["content", "app"].includes(entry) || /\.(ts|json)$/.test(entry))
+      cpSync(entry, path.join(dir, entry), { recursive: true });
+    else symlinkSync(path.resolve(entry), path.join(dir, entry));
+  }
+  // Its own dependency cache (kept between runs), so that it never overwrites the one of `npm run dev`.
+  renameSync(path.join(dir, "vite.config.ts"), path.join(dir, "vite.site.config.ts"));
+  writeFileSync(
+    path.join(dir, "vite.config.ts"),
+    `import { mergeConfig } from "vite";\nimport site from "./vite.site.config.ts";\n` +
+      `export default mergeConfig(site, { cacheDir: ${JSON.stringify(path.resolve("node_modules/.vite-dev-content-test"))} });\n`,
+  );
+  const port = await freePort();
+  dev = spawn(
+    path.resolve("node_modules/.bin/react-router"),
+    ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: process.env },
+  );
+  api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}`, maxRedirects: 0 });
+  await expect
+    .poll(async () => (await api.get("/notice").catch(() => undefined))?.status(), { timeout: 90_000 })
+    .toBe(200);
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  dev?.kill("SIGTERM");
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const article = (key: string) =>
+  [
+    "---",
+    "title: Article ajouté pendant le test",
+    "order: 99",
+    'description: "Un article écrit par le test du serveur de développement, pour vérifier qu\'il apparaît."',
+    "published: 2026-11-01",
+    "---",
+    "",
+    `Texte de l'article ${key}.`,
+    "",
+  ].join("\n");
+
+test("an article added, renamed or deleted while the dev server runs is served and listed without a restart", async () => {
+  test.setTimeout(90_000);
+  const file = path.join(dir, "content/notice", TYPE, CATEGORY, `${KEY}.md`);
+  const status = async (pathname: string) => (await api.get(pathname)).status();
+  const listed = async (key: string) =>
+    (await (await api.get(categoryPath(TYPE, CATEGORY))).text()).includes(
+      `href="${articlePath(TYPE, CATEGORY, key)}"`,
+    );
+
+  expect(await status(articlePath(TYPE, CATEGORY, KEY))).toBe(302);
+  writeFileSync(file, article(KEY));
+  await expect.poll(() => status(articlePath(TYPE, CATEGORY, KEY)), { timeout: 20_000 }).toBe(200);
+  expect(await listed(KEY)).toBe(true);
+
+  renameSync(file, path.join(path.dirname(file), `${RENAMED}.md`));
+  await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 20_000 }).toBe(200);
+  expect(await status(articlePath(TYPE, CATEGORY, KEY))).toBe(302);
+
+  rmSync(path.join(path.dirname(file), `${RENAMED}.md`));
+  await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 20_000 }).toBe(302);
+  expect(await listed(RENAMED)).toBe(false);
+});

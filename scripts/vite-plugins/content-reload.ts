@@ -1,0 +1,41 @@
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+
+/** The virtual modules built from content/ (notice-paths.ts, site-data.ts). */
+const CONTENT_MODULE = /^\0virtual:(notice-paths|map-data|credits|business|social)$/;
+/** Server modules read content once and keep it (the rulebook library, the data readers). */
+const SERVER_READER = /\.server\.tsx?$/;
+
+/**
+ * The development server follows content/ as `npm run edit` writes it: when any file or folder
+ * there is added, changed, renamed or deleted, the modules that read content are invalidated (with
+ * their importers, so the server build is evaluated again and re-reads the files) and the browser
+ * reloads. Without it, an article added in the editor answered 302 until the server restarted.
+ */
+export function contentReloadPlugin(): Plugin {
+  return {
+    name: "brumes-content-reload",
+    apply: "serve",
+    configureServer(server: ViteDevServer) {
+      const content = path.join(server.config.root, "content");
+      server.watcher.add(content);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const reload = () => {
+        for (const environment of Object.values(server.environments)) {
+          const graph = environment.moduleGraph;
+          for (const [id, node] of graph.idToModuleMap)
+            if (CONTENT_MODULE.test(id) || SERVER_READER.test(id)) graph.invalidateModule(node);
+        }
+        server.ws.send({ type: "full-reload" });
+      };
+      const changed = (file: string) => {
+        if (!file.startsWith(content + path.sep)) return;
+        // The editor writes an entry in several steps (and a rename is an unlink then an add): one reload.
+        clearTimeout(timer);
+        timer = setTimeout(reload, 50);
+      };
+      for (const event of ["add", "change", "unlink", "addDir", "unlinkDir"] as const)
+        server.watcher.on(event, changed);
+    },
+  };
+}
