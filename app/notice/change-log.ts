@@ -1,5 +1,5 @@
 import { NOTICE_HOME, type ArticleSummary, type NoticeTypeTree } from "./model";
-import { DEFAULT_CHANGE_TIME } from "./change-time";
+import { DEFAULT_CHANGE_TIME } from "./change-time.ts";
 import type { ArticleChange, NoticeTypeId } from "./schema";
 
 /** An article as a change log entry names it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_CHANGE_TIME } from "./change-time";
+import { DEFAULT_CHANGE_TIME } from "./change-time.ts";
 
 /** The two halves of the rulebook; each has its routes, labels and catalogue keys in the code. */
 export const NOTICE_TYPES = ["game", "technical"] as const;
