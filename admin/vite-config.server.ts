@@ -80,6 +80,9 @@ export function editorViteConfig(outDir = path.join(ROOT, "build/client/admin"))
     root: path.join(ROOT, "admin"),
     base: "/admin/",
     publicDir: false,
+    // Its own dependency cache: `npm run edit` runs the site's dev server beside it, and two servers
+    // optimizing into one folder overwrite each other's files (the editor then got 504s and stayed blank).
+    cacheDir: path.join(ROOT, "node_modules/.vite-admin"),
     logLevel: "warn",
     plugins: [react(), editorDataPlugin()],
     resolve: { alias: { "~": path.join(ROOT, "app") } },

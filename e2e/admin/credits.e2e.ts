@@ -5,6 +5,7 @@ import { teamMemberSchema } from "../../app/data/credits/schema";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { openEditor, publish } from "./editor-page";
 
 /**
  * Staff add a team member from the editor (Crédits · Équipe), as in the issue's "Done when": a
@@ -31,13 +32,7 @@ const list = (folder: string) => readdirSync(path.join(servers.repo, folder)).so
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(servers.repo, file), "utf8")) as unknown;
 
 async function openEditorAt(page: Page, context: BrowserContext, hash: string) {
-  for (const origin of servers.origins)
-    await context.route(
-      (url) => url.origin === origin,
-      (route) => route.continue(),
-    );
-  await page.goto(`${servers.editorUrl}${hash}`);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await openEditor(page, context, servers, hash);
 }
 
 async function openNewMember(page: Page, context: BrowserContext) {
@@ -59,11 +54,6 @@ async function uploadPhoto(page: Page, file: { name: string; mimeType: string; b
     .first()
     .click();
   await page.locator('input[type="file"]').setInputFiles(file);
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publier", exact: true }).click();
-  await page.getByText("Publier maintenant").click();
 }
 
 test("staff add a team member with a photo: uploaded, cropped to a WebP, previewed as on /credits, valid for the build", async ({

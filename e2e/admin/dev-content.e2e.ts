@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { articlePath, categoryPath } from "../../app/notice/model";
+import { freePort } from "./editor-servers";
 
 /**
  * `npm run edit` writes content files while the site's development server runs: a new, renamed or
@@ -21,14 +20,6 @@ const RENAMED = "dev-server-article-renamed";
 let dir: string;
 let dev: ChildProcess;
 let api: APIRequestContext;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -22,7 +22,8 @@ export interface EditorServers {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port free on the loopback now, for a server the test starts. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -14,6 +14,7 @@ import { writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "./editor-servers";
+import { openEditor as openEditorOf, publish } from "./editor-page";
 
 /**
  * The staff editor (/admin, Decap CMS) against decap-server on a temporary copy of the content:
@@ -37,26 +38,8 @@ function readArticle(file: string) {
   return { data: parseYaml(yaml) as Record<string, unknown>, body };
 }
 
-/** Loads the editor at `hash`, logs in to the local backend and returns how long it took to be ready. */
-async function openEditor(page: Page, context: BrowserContext, hash: string): Promise<number> {
-  for (const origin of servers.origins)
-    await context.route(
-      (url) => url.origin === origin,
-      (route) => route.continue(),
-    );
-  const started = Date.now();
-  await page.goto(`${servers.editorUrl}${hash}`);
-  const login = page.getByRole("button", { name: "Se connecter" });
-  await login.waitFor();
-  const ready = Date.now() - started;
-  await login.click();
-  return ready;
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publier", exact: true }).click();
-  await page.getByText("Publier maintenant").click();
-}
+const openEditor = (page: Page, context: BrowserContext, hash: string) =>
+  openEditorOf(page, context, servers, hash);
 
 test("staff create an article with a change entry: accent-free key, site preview with a glossary mark, a valid file", async ({
   page,

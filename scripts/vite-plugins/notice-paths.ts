@@ -39,7 +39,8 @@ export function noticePathsPlugin(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(path.resolve("content/notice"));
+      // No addWatchFile on the folder: Vite resolves watch files as imports in the browser
+      // (a folder fails); content-reload.ts follows content/ in development.
       const { paths, redirects } = noticeRouting();
       return `export const paths = ${JSON.stringify(paths)};\nexport const redirects = ${JSON.stringify(redirects)};`;
     },

@@ -45,7 +45,8 @@ export function siteDataPlugin(): Plugin {
       const name = Object.keys(MODULES).find((candidate) => resolved(candidate) === id);
       if (!name) return undefined;
       const module = MODULES[name]!;
-      for (const folder of module.watch) this.addWatchFile(path.join(root, folder));
+      // Folders are watched in configureServer: Vite resolves a watch file as an import in the
+      // browser, and a folder made `virtual:map-data` fail with a 500 in development.
       return Object.entries(module.exports(root))
         .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
         .join("\n");
