@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
@@ -88,4 +97,32 @@ test("an article added, renamed or deleted while the dev server runs is served a
   rmSync(path.join(path.dirname(file), `${RENAMED}.md`));
   await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 20_000 }).toBe(302);
   expect(await listed(RENAMED)).toBe(false);
+});
+
+test("the pages' data modules load in development after staff save, so the map and the credits work in npm run edit", async () => {
+  // Vite once resolved the content folders (watch files) as imports of these modules: after the
+  // first save they answered 500, and the map's categories did nothing under `npm run edit`.
+  const modules = ["map-data", "credits", "business", "social", "notice-paths"];
+  const load = (name: string) => api.get(`/@id/__x00__virtual:${name}`);
+  // Loaded once, as a page does, before the save: the failure came when they were built again.
+  for (const name of modules) expect((await load(name)).status(), name).toBe(200);
+  const team = path.join(dir, "content/credits/team");
+  const [first = ""] = readdirSync(team);
+  const member = {
+    ...(JSON.parse(readFileSync(path.join(team, first), "utf8")) as object),
+    displayName: "Saved In Test",
+  };
+  writeFileSync(path.join(team, "saved-in-test.json"), `${JSON.stringify(member, null, 2)}\n`);
+  const credits = async () => {
+    const response = await load("credits");
+    return response.ok() && (await response.text()).includes("Saved In Test");
+  };
+  await expect.poll(credits, { timeout: 20_000 }).toBe(true);
+  // The save invalidated every content module: each is built again, without error.
+  for (const name of modules) {
+    const response = await load(name);
+    expect(response.status(), name).toBe(200);
+    expect(await response.text(), name).toMatch(/^export const /);
+  }
+  for (const page of ["/board", "/credits"]) expect((await api.get(page)).status(), page).toBe(200);
 });
