@@ -251,6 +251,27 @@ test.describe("a diagram on a phone", () => {
   });
 });
 
+test.describe("a diagram tapped while the page still loads", () => {
+  test("stays on the article and opens in the popup once the page is ready", async ({ page }) => {
+    // A slow phone shows the article long before its scripts run: hold them back until after the tap.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const path = articleWithImage();
+    await page.goto(path, { waitUntil: "commit" });
+    const image = page.locator(".article-body img.zoomable").first();
+    await image.scrollIntoViewIfNeeded();
+    await image.tap();
+    release();
+    await expect(page).toBeHydrated();
+    await expect(page.locator("dialog.lightbox")).toHaveJSProperty("open", true);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+  });
+});
+
 test.describe("Back with a popup open on a phone", () => {
   for (const locale of ["fr", "ar"] as const) {
     test(`${locale}: Back closes the image popup at the same place, then leaves the article`, async ({

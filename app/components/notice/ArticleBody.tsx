@@ -1,8 +1,17 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { measuredHeaderHeight } from "~/lib/hash-scroll";
 import { useOverlayEntry } from "~/lib/overlay-history";
 import { articleColumn, GLOSSARY_GAP, GLOSSARY_MARGIN } from "./glossary-placement";
+import { EarlyImageTaps, takeEarlyImageTap } from "./EarlyImageTaps";
 import { GlossaryPopover, type GlossaryEntry } from "./GlossaryPopover";
 import { ImageLightbox, type LightboxImage } from "./ImageLightbox";
 import { useHeadingCopy } from "./useHeadingCopy";
@@ -67,6 +76,14 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
     if (target) setImage({ src: target.currentSrc || target.src, alt: target.alt, returnFocusTo: link });
   };
 
+  // A diagram tapped while the page was still loading opens now, instead of being lost: a tap
+  // from before hydration, an event from outside React, so it can only be read after mount.
+  useEffect(() => {
+    const link = takeEarlyImageTap();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (link) openImage(link);
+  }, []);
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (onCopyClick(target)) return;
@@ -105,6 +122,7 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
 
   return (
     <div className="article-body-frame">
+      <EarlyImageTaps />
       {/* Delegated handlers: the interactive elements inside are real links and buttons. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
