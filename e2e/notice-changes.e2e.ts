@@ -109,6 +109,17 @@ test.describe("last updated dates", () => {
         expect((await summary.textContent())!.replace(/\s+/g, " ").trim()).toBe(expected.trim());
         await expect(page.locator(".article-updated time")).toHaveAttribute("datetime", changed.updated);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // The date sits beside its icon, and the French summary on a line of its own below it: run
+        // into an Arabic sentence, its words and the date's read in a jumbled order.
+        const [icon, date, words] = await Promise.all(
+          [".article-updated svg", ".article-updated time", ".article-updated__summary"].map(
+            async (selector) => (await page.locator(selector).first().boundingBox())!,
+          ),
+        );
+        expect(Math.abs(icon!.y + icon!.height / 2 - (date!.y + date!.height / 2))).toBeLessThan(
+          date!.height / 2,
+        );
+        expect(words!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1);
       }
       // An article without a change shows its publication day only.
       const unchanged = articles().find((article) => article.updated === article.published)!;
