@@ -15,6 +15,7 @@ import {
 import { frenchTypography } from "../lib/markdown/plugins/typography";
 import { readFrontmatterFile } from "../lib/markdown/frontmatter.server";
 import { imageSizeFromFiles } from "../lib/markdown/image-size.server";
+import { contentGeneration } from "../lib/content-generation";
 import { describeIssues } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { STATIC_PAGE_PATHS } from "../data/pages";
@@ -326,9 +327,15 @@ function siteLinkTargets(root: string): LinkTargets {
 }
 
 let libraryPromise: Promise<NoticeLibrary> | undefined;
+let libraryGeneration = contentGeneration();
 
-/** The whole rulebook, read and validated once per build. */
+/** The whole rulebook, read and validated once per build (again in development when content/ changes). */
 export function loadNoticeLibrary(): Promise<NoticeLibrary> {
+  if (libraryGeneration !== contentGeneration()) {
+    libraryGeneration = contentGeneration();
+    libraryPromise = undefined;
+    renderings.clear();
+  }
   libraryPromise ??= readNoticeLibrary({ content: CONTENT_DIR, public: PUBLIC_DIR }).then((library) => {
     // Once per build: allowed, but staff should know.
     for (const warning of library.warnings) console.warn(`warning: ${warning}`);

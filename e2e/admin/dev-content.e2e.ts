@@ -89,9 +89,14 @@ test("an article added, renamed or deleted while the dev server runs is served a
   writeFileSync(file, article(KEY));
   await expect.poll(() => status(articlePath(TYPE, CATEGORY, KEY)), { timeout: 20_000 }).toBe(200);
   expect(await listed(KEY)).toBe(true);
+  // The page's data too, which the browser asks for when the page hydrates: without it, the reader
+  // saw « Page introuvable » over the served article (React Router serves the data of pre-rendered
+  // paths only, and read that list once).
+  expect(await status(`${articlePath(TYPE, CATEGORY, KEY)}.data`)).toBe(200);
 
   renameSync(file, path.join(path.dirname(file), `${RENAMED}.md`));
   await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 20_000 }).toBe(200);
+  expect(await status(`${articlePath(TYPE, CATEGORY, RENAMED)}.data`)).toBe(200);
   expect(await status(articlePath(TYPE, CATEGORY, KEY))).toBe(302);
 
   rmSync(path.join(path.dirname(file), `${RENAMED}.md`));

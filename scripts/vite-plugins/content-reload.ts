@@ -1,8 +1,11 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { markContentChanged } from "../../app/lib/content-generation.ts";
 
 /** The virtual modules built from content/ (notice-paths.ts, site-data.ts). */
 const CONTENT_MODULE = /^\0virtual:(notice-paths|map-data|credits|business|social)$/;
+/** React Router's server build: it lists the pre-rendered paths, whose data it alone serves. */
+const SERVER_BUILD = "\0virtual:react-router/server-build";
 /** Server modules read content once and keep it (the rulebook library, the data readers). */
 const SERVER_READER = /\.server\.tsx?$/;
 
@@ -21,10 +24,13 @@ export function contentReloadPlugin(): Plugin {
       server.watcher.add(content);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const reload = () => {
+        // The rulebook's caches, in the server's modules and in React Router's config, read again.
+        markContentChanged();
         for (const environment of Object.values(server.environments)) {
           const graph = environment.moduleGraph;
           for (const [id, node] of graph.idToModuleMap)
-            if (CONTENT_MODULE.test(id) || SERVER_READER.test(id)) graph.invalidateModule(node);
+            if (CONTENT_MODULE.test(id) || SERVER_READER.test(id) || id === SERVER_BUILD)
+              graph.invalidateModule(node);
         }
         server.ws.send({ type: "full-reload" });
       };
