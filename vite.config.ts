@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { createLogger, defineConfig } from "vite";
 import { contentReloadPlugin } from "./scripts/vite-plugins/content-reload.ts";
 import { editorApartPlugin } from "./scripts/vite-plugins/editor-apart.ts";
 import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
@@ -8,7 +8,22 @@ import { icuMessagesPlugin } from "./scripts/vite-plugins/icu-messages.ts";
 import { noticePathsPlugin } from "./scripts/vite-plugins/notice-paths.ts";
 import { siteDataPlugin } from "./scripts/vite-plugins/site-data.ts";
 
+/**
+ * Vite's log, less one notice the project cannot act on: React Router's plugin starts its child
+ * compilers with `envFile: false`, which Vite 8 reports as deprecated (once per compiler, nine times
+ * a build). The child compilers take this config's logger; everything else is printed as it comes.
+ */
+const logger = createLogger();
+const ENV_FILE_NOTICE = "The `envFile` option is deprecated";
+const customLogger = {
+  ...logger,
+  warn: (message: string, options?: Parameters<typeof logger.warn>[1]) => {
+    if (!message.includes(ENV_FILE_NOTICE)) logger.warn(message, options);
+  },
+};
+
 export default defineConfig({
+  customLogger,
   plugins: [
     icuMessagesPlugin(),
     reactRouter(),
