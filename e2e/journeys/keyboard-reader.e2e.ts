@@ -82,7 +82,8 @@ test.describe("following a search result", () => {
     const count = await options.count();
     let chosen = -1;
     for (let index = 0; index < count && chosen < 0; index += 1) {
-      if (await options.nth(index).locator(".search-result__heading").count()) chosen = index;
+      if (!(await options.nth(index).evaluate((option) => option.matches(".search-result--article"))))
+        chosen = index;
     }
     expect(chosen).toBeGreaterThanOrEqual(0);
     for (let step = 0; step < chosen; step += 1) await page.keyboard.press("ArrowDown");

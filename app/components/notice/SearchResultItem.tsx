@@ -11,10 +11,15 @@ interface Props {
   onHover: () => void;
 }
 
-/** One result: the article and its category, the section, and a snippet with the match marked. */
+/**
+ * One result, always with a title: a section's heading under its category and article, or, for the
+ * text before an article's first heading, the article's title under its category. Then a snippet
+ * with the match marked.
+ */
 export function SearchResultItem({ id, hit, query, active, onChoose, onHover }: Props) {
   const words = [...hit.terms, ...query.split(/\s+/)];
   const text = snippet(hit.text, words);
+  const section = hit.heading !== "";
   return (
     // The input keeps focus (combobox pattern); clicks choose, keys are handled by the input.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -22,15 +27,15 @@ export function SearchResultItem({ id, hit, query, active, onChoose, onHover }: 
       id={id}
       role="option"
       aria-selected={active}
-      className="search-result"
+      className={section ? "search-result" : "search-result search-result--article"}
       onClick={onChoose}
       onMouseMove={onHover}
       {...FRENCH_CONTENT}
     >
       <span className="search-result__path">
-        {hit.categoryTitle} › {hit.articleTitle}
+        {section ? `${hit.categoryTitle} › ${hit.articleTitle}` : hit.categoryTitle}
       </span>
-      {hit.heading ? <span className="search-result__heading">{hit.heading}</span> : null}
+      <span className="search-result__heading">{section ? hit.heading : hit.articleTitle}</span>
       <span className="search-result__snippet">
         {text.before}
         {text.match ? <mark>{text.match}</mark> : null}
