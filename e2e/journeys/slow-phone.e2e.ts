@@ -34,3 +34,33 @@ for (const path of ["/", "/notice/game/character/ability"]) {
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
   });
 }
+
+test("a place tapped in the map's list while the page still loads is marked at once, and chosen once the page is ready", async ({
+  page,
+}) => {
+  // The scripts are held back until after the tap, as on a slow phone (trial 18: such taps did nothing).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto("/board", { waitUntil: "commit" });
+  const row = page.locator(".poi-list__option").nth(2);
+  await row.waitFor();
+  const id = await row.getAttribute("data-poi-id");
+  await row.tap();
+  // Marked as chosen before anything runs but the page's own inline script.
+  await expect(row).toHaveCSS("cursor", "progress");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+  release();
+  await expect(page).toBeHydrated();
+  await expect(page).toHaveURL((url) => url.searchParams.get("poi") === id);
+  await expect(page.locator(`.poi-list__option[data-poi-id="${id}"]`)).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.locator(".poi-card")).toBeVisible();
+  await expect(page.locator("[data-early-tap]")).toHaveCount(0);
+});
