@@ -390,9 +390,12 @@ test.describe("Back with another overlay open on a phone", () => {
       const address = page.url();
       // The reader is somewhere down the page (the glossary term is scrolled to by `open`).
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+      const entries = await page.evaluate(() => history.length);
       await overlay.open(page);
       await expect(overlay.shown(page)).toHaveCount(1);
       const place = await page.evaluate(() => window.scrollY);
+      // Its history entry comes with it (a Back within the same instant would leave the page).
+      await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
 
       await page.goBack();
       await expect(overlay.shown(page)).toHaveCount(0);
@@ -417,8 +420,10 @@ test.describe("Back with another overlay open on a phone", () => {
       await page.goto(before);
       await open(page, overlay.url());
       const address = page.url();
+      const entries = await page.evaluate(() => history.length);
       await overlay.open(page);
       await expect(overlay.shown(page)).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
       await overlay.follow(page);
       await expect(page).not.toHaveURL(address);
       await page.goBack();
