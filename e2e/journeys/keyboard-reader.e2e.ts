@@ -282,3 +282,26 @@ test.describe("a diagram's popup by keyboard", () => {
     await expect(link).toBeFocused();
   });
 });
+
+test.describe("the search dialog by keyboard", () => {
+  test("Tab and Shift+Tab stay inside the dialog, at every press", async ({ page }) => {
+    await open(page, articleWithWidestTable());
+    await page.keyboard.press("/");
+    const dialog = page.locator(".notice-search__dialog");
+    await expect(dialog).toHaveJSProperty("open", true);
+    await page.keyboard.type(frequentWord());
+    await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press(key);
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const inside =
+            !!focused && focused !== document.body && !!focused.closest(".notice-search__dialog");
+          return inside ? "inside" : (focused?.outerHTML.slice(0, 60) ?? "none");
+        });
+        expect(where, `${key} #${step + 1}`).toBe("inside");
+      }
+    }
+  });
+});

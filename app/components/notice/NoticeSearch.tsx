@@ -12,6 +12,7 @@ import {
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
+import { cycleTab } from "~/lib/keyboard/tab-cycle";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
@@ -234,7 +235,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         </p>
       </noscript>
       {/* Closes on Escape, its button, or a click on the dimmed page around it. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         className="notice-search__dialog"
@@ -243,6 +244,8 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         onClick={(event) => {
           if (onBackdrop(event)) close();
         }}
+        // Tab cycles through the dialog: the page behind it never gets focus, not for one press.
+        onKeyDown={(event) => cycleTab(event.nativeEvent, event.currentTarget)}
       >
         {/* The close button on a row of its own: the field keeps the whole width for its text. */}
         <div className="notice-search__head">
