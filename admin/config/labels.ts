@@ -41,6 +41,10 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   body: { label: "Texte" },
   id: { label: "Identifiant" },
   name: { label: "Nom" },
+  withArticle: {
+    label: "Nom avec son article",
+    patternMessage: "Le, la, les ou l' puis le nom, par exemple « le port de pêche ».",
+  },
   position: { label: "Position", hint: "Cliquez sur la carte, déplacez le repère ou tapez x,y,z." },
   icon: { label: "Icône" },
   kind: { label: "Type de lieu" },

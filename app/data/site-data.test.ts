@@ -132,6 +132,36 @@ describe("a bad edit fails naming the file and the field", () => {
       "content/map/places/quai.json",
       "town",
     ],
+    [
+      "a place's name with its article that does not start with one",
+      {
+        "content/map/places/quai.json": {
+          id: "quai",
+          name: "Quai",
+          kind: "area",
+          position: "1,2,0",
+          radius: 10,
+          withArticle: "du quai",
+        },
+      },
+      "content/map/places/quai.json",
+      "withArticle",
+    ],
+    [
+      "a place's name with its article that is another name",
+      {
+        "content/map/places/quai.json": {
+          id: "quai",
+          name: "Quai",
+          kind: "area",
+          position: "1,2,0",
+          radius: 10,
+          withArticle: "le port",
+        },
+      },
+      "content/map/places/quai.json",
+      "withArticle",
+    ],
     ["a role without a catalogue text", { [ana]: { ...member, role: "wizard" } }, ana, "role"],
     ["a missing image", { [ana]: { ...member, image: "/img/team/nobody.webp" } }, ana, "image"],
     ["an image that is not one", { "public/img/team/ana.webp": "<html>not an image</html>" }, ana, "image"],

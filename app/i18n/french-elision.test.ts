@@ -13,6 +13,13 @@ describe("frenchElision", () => {
     expect(frenchElision("Près de Les Cimes")).toBe("Près des Cimes");
   });
 
+  it("contracts 'de le' and 'de les' (a name given with its article)", () => {
+    expect(frenchElision("Près de le port de pêche, Les Salines")).toBe("Près du port de pêche, Les Salines");
+    expect(frenchElision("Près de les marais salants")).toBe("Près des marais salants");
+    expect(frenchElision("Près de l'estuaire de la Vière")).toBe("Près de l'estuaire de la Vière");
+    expect(frenchElision("Près de la pointe du Sud")).toBe("Près de la pointe du Sud");
+  });
+
   it("leaves what needs no change", () => {
     for (const text of [
       "Près de Valcendre",
@@ -20,6 +27,7 @@ describe("frenchElision", () => {
       "Cap de l'Ouest",
       "Près de Lestrem",
       "Près de Léa",
+      "Près de lestes chevaux",
       "Près de Hautefort",
       "Port de commerce",
     ])

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
- * A popup over the page (the image popup, the glossary popover) gets a history entry of its own
- * while it is open, as readers expect on a phone: Back closes it and leaves them where they were.
+ * A popup over the page (the image popup, the glossary popover, the search dialog, the phone
+ * menus) gets a history entry of its own while it is open, as readers expect on a phone: Back
+ * closes it and leaves them where they were.
  * The entry has the same address (only its state differs), so nothing visible changes, no data is
  * fetched again (`keepPageData`) and the scroll stays (ScrollManager leaves overlay entries alone).
  * Closing the popup otherwise (Escape, a tap, its close button) goes back over its entry, so that
- * the next Back leaves the page as usual.
+ * the next Back leaves the page as usual; a link followed from the popup replaces its entry.
  */
 const OVERLAY_KEY = "overlay";
 
@@ -32,18 +33,31 @@ export function keepPageData({
   return samePage && !formMethod ? false : defaultShouldRevalidate;
 }
 
+/** A popup's history entry, as `useOverlayEntry` gives it. */
+export interface OverlayEntry {
+  /** To call when the popup closes otherwise than by Back (Escape, a tap, its button): goes back over its entry. */
+  dismiss: () => void;
+  /**
+   * To call when a link in the popup is followed: the entry is left to that navigation, which
+   * must replace it (`onEntry`), so that Back from the new page returns to the page, not to the popup.
+   */
+  leave: () => void;
+  /** Whether the reader is on the popup's entry: a link followed from the popup then replaces it. */
+  onEntry: boolean;
+}
+
 /**
  * Gives the popup `name` a history entry while `open` is true. `onBack` is called when the reader
- * leaves that entry (Back); the returned `dismiss` must be called when the popup closes otherwise.
+ * leaves that entry (Back); `dismiss` must be called when the popup closes otherwise.
  */
-export function useOverlayEntry(name: string, open: boolean, onBack: () => void): () => void {
+export function useOverlayEntry(name: string, open: boolean, onBack: () => void): OverlayEntry {
   const navigate = useNavigate();
   const location = useLocation();
   /** Whether the popup has its entry, and the reader is on it. */
   const added = useRef(false);
+  const ours = overlayOf(location.state) === name;
 
   useEffect(() => {
-    const ours = overlayOf(location.state) === name;
     if (added.current && !ours) {
       // Back (or Forward) left the popup's entry: the popup closes, the page stays.
       added.current = false;
@@ -55,13 +69,37 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
       const { pathname, search, hash } = location;
       void navigate({ pathname, search, hash }, { state: { [OVERLAY_KEY]: name }, preventScrollReset: true });
     }
-  }, [open, location, name, navigate, onBack]);
+  }, [open, ours, location, name, navigate, onBack]);
 
-  return useCallback(() => {
+  const dismiss = useCallback(() => {
     if (!added.current) return;
     added.current = false;
     // Only over the popup's own entry (React Router keeps the state under `usr`).
     const state = (window.history.state as { usr?: unknown } | null)?.usr;
     if (overlayOf(state) === name) void navigate(-1);
   }, [name, navigate]);
+
+  const leave = useCallback(() => {
+    added.current = false;
+  }, []);
+
+  return useMemo(() => ({ dismiss, leave, onEntry: open && ours }), [dismiss, leave, open, ours]);
+}
+
+/**
+ * Whether a click follows a link of this site in this tab (the popup's entry is then left to the
+ * navigation), not a link to another site, a new tab or a download.
+ */
+export function followsLinkHere(event: {
+  target: EventTarget | null;
+  button: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
+  return link.origin === window.location.origin && (!link.target || link.target === "_self");
 }

@@ -4,9 +4,13 @@ import { TermsHero } from "~/components/terms/TermsHero";
 import { TermsTableOfContents } from "~/components/terms/TermsTableOfContents";
 import { catalogueMeta } from "~/lib/meta";
 import { FRENCH_PAGE } from "~/i18n/french-content";
+import { keepPageData } from "~/lib/overlay-history";
 import type { Route } from "./+types/terms";
 import "~/styles/pages.css";
 import "~/styles/terms.css";
+
+// A popup's history entry (overlay-history.ts) has the same address: no data to fetch again.
+export const shouldRevalidate = keepPageData;
 
 /** Runs at build time: the terms are pre-rendered into the page. */
 export async function loader() {

@@ -3,7 +3,13 @@
  * they read, follows a result, jumps within a page and comes back, walks a long category page.
  */
 import { expect, offsetBelowHeader, test, type Page } from "../fixtures";
-import { articleWithWidestTable, catalogue, frequentWord, longestCategory } from "./rulebook-content";
+import {
+  articleWithImage,
+  articleWithWidestTable,
+  catalogue,
+  frequentWord,
+  longestCategory,
+} from "./rulebook-content";
 
 const fr = catalogue("fr");
 
@@ -188,38 +194,115 @@ test.describe("dismissing the language offer with the keyboard", () => {
     const dismiss = offer.getByRole("button", { name: en("app.language.suggestion.dismiss") });
     await expect(dismiss).toBeVisible();
 
-    // Reached from the page's start (Shift+Tab): no element had focus, so the language button gets it.
-    await page.keyboard.press("Shift+Tab");
-    await expect(dismiss).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(offer).toHaveCount(0);
-    await expect(page.locator(".language-switcher__button")).toBeFocused();
-
-    // Reached by Tab from a link of the page: focus goes back to that link.
-    await page.evaluate(() => localStorage.clear());
-    await open(page, "/");
-    await expect(dismiss).toBeVisible();
-    await page.locator("footer a").last().focus();
-    // Tab until the offer: the last element of the page before it is marked.
-    for (
-      let step = 0;
-      step < 6 && !(await offer.evaluate((aside) => aside.contains(document.activeElement)));
-      step += 1
-    ) {
-      await page.evaluate(() => {
-        document.querySelector("[data-before-offer]")?.removeAttribute("data-before-offer");
-        document.activeElement?.setAttribute("data-before-offer", "");
-      });
-      await page.keyboard.press("Tab");
-    }
+    // Reached by Tab from the page's start, after the skip link: focus goes back to the skip link.
+    await page.keyboard.press("Tab");
+    const skipLink = page.locator(".skip-link");
+    await expect(skipLink).toBeFocused();
     for (
       let step = 0;
       step < 3 && !(await dismiss.evaluate((button) => button === document.activeElement));
       step += 1
     )
       await page.keyboard.press("Tab");
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(offer).toHaveCount(0);
+    await expect(skipLink).toBeFocused();
+
+    // Reached by Shift+Tab from a link of the header: focus goes back to that link.
+    await page.evaluate(() => localStorage.clear());
+    await open(page, "/");
+    await expect(dismiss).toBeVisible();
+    const brand = page.locator(".site-header__brand");
+    await brand.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dismiss).toBeFocused();
     await page.keyboard.press("Space");
     await expect(offer).toHaveCount(0);
-    await expect(page.locator("[data-before-offer]")).toBeFocused();
+    await expect(brand).toBeFocused();
+
+    // Focused with no element before it (as a screen reader may do): the language button gets it.
+    await page.evaluate(() => localStorage.clear());
+    await open(page, "/");
+    await dismiss.focus();
+    await page.keyboard.press("Enter");
+    await expect(offer).toHaveCount(0);
+    await expect(page.locator(".language-switcher__button")).toBeFocused();
+  });
+});
+
+test.describe("the language offer by keyboard", () => {
+  // The test browser prefers English: French and Arabic pages offer English.
+  test.use({ languageSuggestion: true });
+  const en = catalogue("en");
+
+  for (const path of ["/play", "/ar/play"]) {
+    test(`${path}: Tab from the top meets the offer before the page's content`, async ({ page }) => {
+      await open(page, path);
+      const offer = page.getByRole("complementary", { name: en("app.language.suggestion.label") });
+      await expect(offer).toBeVisible();
+      const reached: string[] = [];
+      for (let step = 0; step < 40; step += 1) {
+        await page.keyboard.press("Tab");
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (focused?.closest(".language-suggestion")) return "offer";
+          if (focused?.closest("main")) return "main";
+          return focused?.outerHTML.slice(0, 60) ?? "none";
+        });
+        reached.push(where);
+        if (where === "offer" || where === "main") break;
+      }
+      expect(reached.at(-1), reached.join("\n")).toBe("offer");
+    });
+  }
+});
+
+test.describe("a diagram's popup by keyboard", () => {
+  test("Tab and Shift+Tab stay inside the popup, at every press", async ({ page }) => {
+    await open(page, articleWithImage());
+    const link = page.locator(".article-body .zoomable-link").first();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.locator("dialog.lightbox");
+    await expect(popup).toHaveJSProperty("open", true);
+    const focusInPopup = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        const inside = !!focused && focused !== document.body && !!focused.closest("dialog.lightbox");
+        return inside ? "inside" : (focused?.outerHTML.slice(0, 60) ?? "none");
+      });
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let step = 0; step < 6; step += 1) {
+        await page.keyboard.press(key);
+        expect(await focusInPopup(), `${key} #${step + 1}`).toBe("inside");
+      }
+    }
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveJSProperty("open", false);
+    await expect(link).toBeFocused();
+  });
+});
+
+test.describe("the search dialog by keyboard", () => {
+  test("Tab and Shift+Tab stay inside the dialog, at every press", async ({ page }) => {
+    await open(page, articleWithWidestTable());
+    await page.keyboard.press("/");
+    const dialog = page.locator(".notice-search__dialog");
+    await expect(dialog).toHaveJSProperty("open", true);
+    await page.keyboard.type(frequentWord());
+    await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press(key);
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const inside =
+            !!focused && focused !== document.body && !!focused.closest(".notice-search__dialog");
+          return inside ? "inside" : (focused?.outerHTML.slice(0, 60) ?? "none");
+        });
+        expect(where, `${key} #${step + 1}`).toBe("inside");
+      }
+    }
   });
 });

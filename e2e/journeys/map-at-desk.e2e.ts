@@ -3,7 +3,9 @@
  * goes through the list of places, chooses one and uses its card, searches a place by name.
  */
 import { expect, test, type Page } from "../fixtures";
-import { MAP_CATEGORIES } from "../support/site-data";
+import { placeOfPoint } from "../../app/lib/map/place-of-point";
+import { parsePosition } from "../../app/lib/map/projection";
+import { MAP_CATEGORIES, PLACES } from "../support/site-data";
 import {
   boxOf,
   catalogue,
@@ -133,5 +135,38 @@ test.describe("at 1366 × 768, searching", () => {
     const last = MAP_CATEGORIES.at(-1)!;
     await categoryOption(page, last.id).click();
     await expect(page).toHaveURL(new RegExp(`category=${last.id}`));
+  });
+});
+
+test.describe("at 1366 × 768, a point near a place", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  /** For each French article the places' names take, a point shown as near such a place. */
+  const nearPoints = new Map<string, { category: string; id: number; name: string; withArticle: string }>();
+  for (const category of MAP_CATEGORIES)
+    for (const point of category.points) {
+      const { x, y } = parsePosition(point.position);
+      const where = placeOfPoint(x, y, PLACES);
+      const withArticle = where?.near ? where.place.withArticle : undefined;
+      const article = withArticle?.match(/^(le |la |les |l['’])/)?.[1];
+      if (where && withArticle && article && !nearPoints.has(article))
+        nearPoints.set(article, { category: category.id, id: point.id, name: where.place.name, withArticle });
+    }
+
+  test("its card says the place with its French article, joined to « de »; English keeps the map's name", async ({
+    page,
+  }) => {
+    expect(nearPoints.size).toBeGreaterThan(1);
+    // « de » + « le port » is « du port », + « les marais » « des marais »; « la » and « l' » stay.
+    const joined: Record<string, string> = { "le ": "du ", "les ": "des " };
+    for (const [article, point] of nearPoints) {
+      await openMap(page, `/board?category=${point.category}&poi=${point.id}`);
+      const line = poiCard(page).locator(".poi-card__place");
+      const said = `${joined[article] ?? `de ${article}`}${point.withArticle.slice(article.length)}`;
+      await expect(line, point.withArticle).toContainText(said);
+      await expect(line).not.toContainText(`de ${point.name}`);
+      await openMap(page, `/en/board?category=${point.category}&poi=${point.id}`);
+      await expect(poiCard(page).locator(".poi-card__place")).toContainText(point.name);
+    }
   });
 });

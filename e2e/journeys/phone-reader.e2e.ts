@@ -316,6 +316,125 @@ test.describe("Back with a popup open on a phone", () => {
   }
 });
 
+test.describe("Back with another overlay open on a phone", () => {
+  /** An overlay: how the reader opens it, where it shows, and how it closes by its own control. */
+  interface Overlay {
+    name: string;
+    url: () => string;
+    open: (page: Page) => Promise<void>;
+    shown: (page: Page) => Locator;
+    close: (page: Page) => Promise<void>;
+    /** Follows a link of the overlay to another page. */
+    follow: (page: Page) => Promise<void>;
+  }
+  const menuButton = (page: Page) => page.locator(".main-nav__toggle");
+  const sommaireButton = (page: Page) =>
+    page.getByRole("button", { name: fr("app.notice.sidebarToggle"), exact: true });
+  const glossaryTerm = (page: Page) => page.locator(".article-body .glossary__term").first();
+  const overlays: Overlay[] = [
+    {
+      name: "the search dialog",
+      url: articleWithWidestTable,
+      open: (page) => page.locator(".notice-search__field").tap(),
+      shown: (page) => page.locator("dialog.notice-search__dialog[open]"),
+      close: (page) =>
+        page
+          .locator(".notice-search__dialog")
+          .getByRole("button", { name: fr("app.notice.search.close") })
+          .tap(),
+      follow: async (page) => {
+        await page.keyboard.type(frequentWord());
+        await page.locator(".notice-search__dialog [role='option']").first().tap();
+      },
+    },
+    {
+      name: "a glossary definition",
+      url: () => articlesWithGlossaryTerms()[0]!,
+      open: async (page) => {
+        await glossaryTerm(page).scrollIntoViewIfNeeded();
+        await glossaryTerm(page).tap();
+      },
+      shown: (page) => page.locator(".glossary-popover"),
+      close: (page) => page.keyboard.press("Escape"),
+      follow: (page) => page.getByRole("link", { name: fr("app.notice.glossary.more") }).tap(),
+    },
+    {
+      name: "the site menu",
+      url: articleWithWidestTable,
+      open: (page) => menuButton(page).tap(),
+      shown: (page) => page.locator(".main-nav__list:popover-open"),
+      close: (page) => menuButton(page).tap(),
+      follow: (page) => page.locator(".main-nav__list a[href^='/']:not([aria-current])").first().tap(),
+    },
+    {
+      name: "the 'Sommaire'",
+      url: articleWithWidestTable,
+      open: (page) => sommaireButton(page).tap(),
+      shown: (page) => page.locator(".notice-sidebar__panel:popover-open"),
+      close: (page) => page.getByRole("button", { name: fr("app.notice.sidebarClose"), exact: true }).tap(),
+      follow: (page) =>
+        page
+          .locator(".notice-sidebar__group[open] .notice-sidebar__article:not([aria-current])")
+          .first()
+          .tap(),
+    },
+  ];
+
+  for (const overlay of overlays) {
+    test(`${overlay.name}: Back closes it at the same place, then leaves; closed by its control, no stray entry`, async ({
+      page,
+    }) => {
+      const before = "/notice";
+      await page.goto(before);
+      await open(page, overlay.url());
+      const address = page.url();
+      // The reader is somewhere down the page (the glossary term is scrolled to by `open`).
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+      const entries = await page.evaluate(() => history.length);
+      await overlay.open(page);
+      await expect(overlay.shown(page)).toHaveCount(1);
+      const place = await page.evaluate(() => window.scrollY);
+      // Its history entry comes with it (a Back within the same instant would leave the page).
+      await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
+
+      await page.goBack();
+      await expect(overlay.shown(page)).toHaveCount(0);
+      expect(page.url()).toBe(address);
+      await expect(page).toBeHydrated();
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - place)).toBeLessThan(2);
+
+      // Closed by its own control, it leaves no entry behind: Back then leaves the page.
+      await overlay.open(page);
+      await expect(overlay.shown(page)).toHaveCount(1);
+      await overlay.close(page);
+      await expect(overlay.shown(page)).toHaveCount(0);
+      expect(page.url()).toBe(address);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === before);
+    });
+
+    test(`${overlay.name}: a page opened from it takes its entry, so Back returns to the page under it`, async ({
+      page,
+    }) => {
+      const before = "/notice";
+      await page.goto(before);
+      await open(page, overlay.url());
+      const address = page.url();
+      const entries = await page.evaluate(() => history.length);
+      await overlay.open(page);
+      await expect(overlay.shown(page)).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
+      await overlay.follow(page);
+      await expect(page).not.toHaveURL(address);
+      await page.goBack();
+      await expect(page).toHaveURL(address);
+      await expect(overlay.shown(page)).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === before);
+    });
+  }
+});
+
 test.describe("copying on a phone", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 

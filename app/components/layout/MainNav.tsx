@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/Icon";
 import { NAVIGATION } from "~/data/navigation";
 import { useT } from "~/i18n/useT";
+import { followsLinkHere, useOverlayEntry } from "~/lib/overlay-history";
 import { useHydrated } from "~/lib/useHydrated";
 import { NavItemLink } from "./NavItemLink";
 import { hidePopover, usePopoverOpen } from "./usePopoverOpen";
@@ -14,7 +15,7 @@ const WIDE_LAYOUT = "(min-width: 1024px)";
  * Header navigation: a row of links on wide screens, a menu on narrow ones. The menu is the
  * platform's popover, opened by its button's `popovertarget`: it works from the first paint,
  * before hydration and without JavaScript, and closes on Escape or a tap outside. React adds
- * aria-expanded, keeps Tab inside the open menu and closes it when a link is followed.
+ * aria-expanded, keeps Tab inside the open menu and closes it when a link is followed; Back closes it.
  */
 export function MainNav() {
   const t = useT();
@@ -23,6 +24,14 @@ export function MainNav() {
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const open = usePopoverOpen(listRef);
+  // On a phone, Back closes the open menu rather than leaving the page (overlay-history.ts).
+  const closeMenu = useCallback(() => hidePopover(listRef.current), []);
+  const history = useOverlayEntry("menu", open, closeMenu);
+  const { dismiss, leave } = history;
+  // Closed by its button, Escape or a tap outside: its history entry goes with it.
+  useEffect(() => {
+    if (!open) dismiss();
+  }, [open, dismiss]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -68,10 +77,23 @@ export function MainNav() {
         <span className="visually-hidden main-nav__when-closed">{t("app.header.openMenu")}</span>
         <span className="visually-hidden main-nav__when-open">{t("app.header.closeMenu")}</span>
       </button>
-      <ul ref={listRef} id={listId} className="main-nav__list" popover="auto">
+      {/* A link followed from the menu takes the menu's history entry (before the menu closes). */}
+      <ul
+        ref={listRef}
+        id={listId}
+        className="main-nav__list"
+        popover="auto"
+        onClickCapture={(event) => {
+          if (followsLinkHere(event)) leave();
+        }}
+      >
         {HEADER_ENTRIES.map((entry) => (
           <li key={entry.id}>
-            <NavItemLink entry={entry} onNavigate={() => hidePopover(listRef.current)} />
+            <NavItemLink
+              entry={entry}
+              onNavigate={() => hidePopover(listRef.current)}
+              replace={history.onEntry}
+            />
           </li>
         ))}
       </ul>

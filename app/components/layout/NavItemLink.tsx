@@ -9,10 +9,13 @@ import { splitLocalePath } from "~/i18n/paths";
 export function NavItemLink({
   entry,
   onNavigate,
+  replace = false,
   showIcon = true,
 }: {
   entry: NavEntry;
   onNavigate?: () => void;
+  /** Whether the page opened replaces the current history entry (a menu's own, overlay-history.ts). */
+  replace?: boolean;
   /** The footer's plain list of links leaves the icons out (lighter pages, quieter footer). */
   showIcon?: boolean;
 }) {
@@ -27,6 +30,7 @@ export function NavItemLink({
         aria-current={active ? "page" : undefined}
         data-active={active || undefined}
         onClick={onNavigate}
+        replace={replace}
       >
         {showIcon ? <Icon name={entry.icon} size={18} /> : null}
         <span>

@@ -17,12 +17,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="site">
       <SkipLink />
+      {/* It floats over a corner, but comes first in the tab order: a keyboard reader meets the offer
+          of their language before the page, not after the footer. */}
+      <LanguageSuggestion />
       <Header />
       <main id={MAIN_CONTENT_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <LanguageSuggestion />
       <ScrollManager />
     </div>
   );

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
 import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { places } from "~/data/map/places";
-import { frenchElision } from "~/i18n/french-elision";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { mapPath } from "~/lib/map/map-url";
+import { placeLine } from "~/lib/map/place-line";
 import { placeOfPoint } from "~/lib/map/place-of-point";
 import { parsePosition } from "~/lib/map/projection";
 import { absoluteUrl } from "~/lib/meta";
@@ -44,15 +44,8 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard({ categor
       .catch(() => setCopy({ poiId: poi.id, state: "failed" }));
   };
 
-  let placeText: string | undefined;
-  if (where) {
-    const name = where.town
-      ? t("app.map.card.inTown", { place: where.place.name, town: where.town.name })
-      : where.place.name;
-    const near = where.near ? t("app.map.card.near", { place: name }) : name;
-    // "Près de Estuaire…" reads "Près d'Estuaire…" in French.
-    placeText = locale === "fr" ? frenchElision(near) : near;
-  }
+  // "Près du port de pêche" in French: the place with its article (place-line.ts).
+  const placeText = where ? placeLine(where, locale, t) : undefined;
 
   return (
     <section ref={ref} className="poi-card" aria-labelledby={titleId} tabIndex={-1} data-poi-id={poi.id}>

@@ -67,8 +67,9 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
   const { announcement, onCopyClick } = useHeadingCopy(titles);
   const closeGlossary = useCallback(() => setGlossary(null), []);
   const closeImage = useCallback(() => setImage(null), []);
-  // On a phone, Back closes the image popup rather than leaving the article.
-  const leaveImageEntry = useOverlayEntry("image", image !== null, closeImage);
+  // On a phone, Back closes the image popup or the definition rather than leaving the article.
+  const imageEntry = useOverlayEntry("image", image !== null, closeImage);
+  const definitionEntry = useOverlayEntry("glossary", glossary !== null, closeGlossary);
 
   /** Opens the image of a `.zoomable-link` in the popup; focus comes back to the link. */
   const openImage = (link: HTMLAnchorElement) => {
@@ -99,6 +100,17 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
       // Its hover tooltip would show the same words over the popover.
       term.closest(".glossary")?.classList.add("glossary--dismissed");
       setGlossary(glossaryEntry(term));
+    } else if (
+      term &&
+      glossary?.term === term &&
+      definitionEntry.onEntry &&
+      term.pathname !== window.location.pathname
+    ) {
+      // The second tap follows the term's link: the entry page takes the definition's history
+      // entry, so that Back from it returns to the article, not to a closed definition.
+      event.preventDefault();
+      definitionEntry.leave();
+      window.location.replace(term.href);
     }
   };
 
@@ -137,7 +149,16 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
         onFocus={onFocusOrHover}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      {glossary ? <GlossaryPopover entry={glossary} onClose={closeGlossary} /> : null}
+      {glossary ? (
+        <GlossaryPopover
+          entry={glossary}
+          onClose={() => {
+            closeGlossary();
+            definitionEntry.dismiss();
+          }}
+          history={definitionEntry}
+        />
+      ) : null}
       <p className="copy-toast" role="status">
         {announcement}
       </p>
@@ -145,7 +166,7 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
         image={image}
         onClose={() => {
           closeImage();
-          leaveImageEntry();
+          imageEntry.dismiss();
         }}
       />
     </div>

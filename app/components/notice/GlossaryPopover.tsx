@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { useT } from "~/i18n/useT";
 import { measuredHeaderHeight } from "~/lib/hash-scroll";
+import type { OverlayEntry } from "~/lib/overlay-history";
 import { articleColumn, GLOSSARY_GAP, GLOSSARY_MARGIN } from "./glossary-placement";
 
 export interface GlossaryEntry {
@@ -16,9 +17,19 @@ export interface GlossaryEntry {
 /**
  * A glossary term's definition opened by a tap (touch has no hover): the definition and a link to
  * the full entry, under the term (above it near the screen's bottom), inside the article column.
- * A tap elsewhere or Escape closes it; a second tap on the term follows its link.
+ * A tap elsewhere or Escape closes it; a second tap on the term follows its link. Back closes it
+ * too (its history entry, overlay-history.ts).
  */
-export function GlossaryPopover({ entry, onClose }: { entry: GlossaryEntry; onClose: () => void }) {
+export function GlossaryPopover({
+  entry,
+  onClose,
+  history,
+}: {
+  entry: GlossaryEntry;
+  onClose: () => void;
+  /** The definition's history entry: its link replaces it, so that Back returns to the article. */
+  history: OverlayEntry;
+}) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const { term, definition, href } = entry;
@@ -61,7 +72,7 @@ export function GlossaryPopover({ entry, onClose }: { entry: GlossaryEntry; onCl
   return (
     <div ref={ref} className="glossary-popover" role="dialog" aria-label={term.textContent ?? ""}>
       <p {...FRENCH_CONTENT}>{definition}</p>
-      <Link to={href} className="glossary-popover__more">
+      <Link to={href} className="glossary-popover__more" replace={history.onEntry}>
         {t("app.notice.glossary.more")}
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { useT } from "~/i18n/useT";
+import { cycleTab } from "~/lib/keyboard/tab-cycle";
 import { loadPopupStyles } from "./popup-styles";
 
 export interface LightboxImage {
@@ -17,7 +18,7 @@ export interface LightboxImage {
  * Where it is larger, a button in the bar fits the whole image to the screen and back, so that a
  * reader can see all of it at once, then read its labels. The close button sits in that bar, never
  * on the image. A click or a tap anywhere else, or Escape, closes it (a drag or a pinch is no
- * click), and focus returns to the link that opened it.
+ * click), and focus returns to the link that opened it. Tab and Shift+Tab cycle inside it.
  */
 export function ImageLightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
   const t = useT();
@@ -61,7 +62,7 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
 
   return (
     // The whole popup is the close control: a click on the image, its bar or the backdrop closes it.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={fit ? "lightbox lightbox--fit" : "lightbox"}
@@ -72,6 +73,8 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
         if (!event.currentTarget.open) onClose();
       }}
       onClick={onClose}
+      // Tab cycles through the popup: the page behind it never gets focus, not for one press.
+      onKeyDown={(event) => cycleTab(event.nativeEvent, event.currentTarget)}
     >
       {image ? (
         <>

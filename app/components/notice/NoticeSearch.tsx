@@ -9,13 +9,15 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
+import { cycleTab } from "~/lib/keyboard/tab-cycle";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { FOCUS_TARGET_STATE } from "~/lib/hash-scroll";
+import { overlayOf, useOverlayEntry } from "~/lib/overlay-history";
 import { NOTICE_HOME } from "~/notice/model";
 import { useNoticeSearch } from "~/notice/search/useNoticeSearch";
 import { loadPopupStyles, popupStylesLoaded } from "./popup-styles";
@@ -50,6 +52,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
+  const [shown, setShown] = useState(false);
   const [active, setActive] = useState(0);
   // The field shows each key at once; results follow at a lower priority, and a slow phone skips the
   // results of a query already typed past instead of making the next keys wait for them.
@@ -71,6 +74,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         if (!dialog || !input || dialog.open) return;
         load();
         dialog.showModal();
+        setShown(true);
         input.focus();
         if (text === undefined) {
           input.select();
@@ -87,7 +91,10 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     },
     [load],
   );
-  const close = () => dialogRef.current?.close();
+  const close = useCallback(() => dialogRef.current?.close(), []);
+  // On a phone, Back closes the search rather than leaving the page (overlay-history.ts).
+  const history = useOverlayEntry("search", shown, close);
+  const location = useLocation();
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -107,9 +114,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const leavingRef = useRef(false);
   const go = (url: string) => {
     leavingRef.current = true;
+    // The page found takes the search's history entry: Back from it returns to this page.
+    const replace = history.onEntry;
+    history.leave();
     close();
     // The new page puts focus on the section found (or its title) and is announced (ScrollManager).
-    void navigate(localize(url), { state: FOCUS_TARGET_STATE });
+    void navigate(localize(url), { state: FOCUS_TARGET_STATE, replace });
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -158,11 +168,28 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     if (field instanceof HTMLInputElement) openFromField(field);
   };
 
+  /** Set when `?q=` is to go once the reader is back on the page's own entry (not the search's). */
+  const tidyQuery = useRef(false);
+  useEffect(() => {
+    if (!tidyQuery.current || overlayOf(location.state) === "search") return;
+    tidyQuery.current = false;
+    if (!searchParams.has("q")) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete("q");
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }, [location, searchParams, setSearchParams]);
+
   // The browser puts focus back where it was, without scrolling: the reader keeps their place.
   const onDialogClose = () => {
     const leaving = leavingRef.current;
     leavingRef.current = false;
-    if (!leaving && searchParams.has("q")) {
+    setShown(false);
+    if (leaving) return;
+    // The search's history entry goes (closed by Escape, its button or a tap outside), then `?q=`.
+    tidyQuery.current = true;
+    history.dismiss();
+    if (overlayOf(location.state) !== "search" && searchParams.has("q")) {
+      tidyQuery.current = false;
       const next = new URLSearchParams(searchParams);
       next.delete("q");
       setSearchParams(next, { replace: true, preventScrollReset: true });
@@ -208,7 +235,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         </p>
       </noscript>
       {/* Closes on Escape, its button, or a click on the dimmed page around it. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         className="notice-search__dialog"
@@ -217,6 +244,8 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         onClick={(event) => {
           if (onBackdrop(event)) close();
         }}
+        // Tab cycles through the dialog: the page behind it never gets focus, not for one press.
+        onKeyDown={(event) => cycleTab(event.nativeEvent, event.currentTarget)}
       >
         {/* The close button on a row of its own: the field keeps the whole width for its text. */}
         <div className="notice-search__head">

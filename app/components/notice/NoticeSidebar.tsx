@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
+import { followsLinkHere, useOverlayEntry } from "~/lib/overlay-history";
 import { useHydrated } from "~/lib/useHydrated";
 import { articlePath, type NoticeNavTree } from "~/notice/model";
 import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
@@ -21,7 +22,7 @@ function isOpen(panel: HTMLElement): boolean {
  * The left menu: a type's categories, each a group of its articles, the current one highlighted
  * and in view, those changed since the reader's last visit marked. Always shown on wide screens;
  * on phones its button opens it over the page (a popover: no script needed), so the article comes
- * first.
+ * first; there, Back closes it.
  */
 export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; currentPath: string }) {
   const t = useT();
@@ -32,6 +33,17 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   useCurrentLinkInView(listRef, `${currentPath} ${open}`, open);
+  // On a phone, Back closes the open menu rather than leaving the article (overlay-history.ts).
+  const closePanel = useCallback(() => {
+    const panel = panelRef.current;
+    if (panel && isOpen(panel)) panel.hidePopover();
+  }, []);
+  const history = useOverlayEntry("sommaire", open, closePanel);
+  const { dismiss, leave } = history;
+  // Closed by its button, Escape or a tap outside: its history entry goes with it.
+  useEffect(() => {
+    if (!open) dismiss();
+  }, [open, dismiss]);
 
   // The browser opens and closes the popover (its button, Escape, a tap outside): follow it.
   useEffect(() => {
@@ -76,7 +88,16 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
         <Icon name="menu" size={18} />
         {t("app.notice.sidebarToggle")}
       </button>
-      <div id={panelId} ref={panelRef} popover="auto" className="notice-sidebar__panel">
+      {/* An article opened from the menu takes the menu's history entry (before the menu closes). */}
+      <div
+        id={panelId}
+        ref={panelRef}
+        popover="auto"
+        className="notice-sidebar__panel"
+        onClickCapture={(event) => {
+          if (followsLinkHere(event)) leave();
+        }}
+      >
         <div className="notice-sidebar__head">
           <span aria-hidden="true">{t("app.notice.sidebarToggle")}</span>
           <button
@@ -97,6 +118,7 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
               category={category}
               currentPath={currentPath}
               changed={changed}
+              replace={history.onEntry}
             />
           ))}
         </ul>

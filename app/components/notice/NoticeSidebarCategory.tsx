@@ -11,6 +11,8 @@ interface Props {
   currentPath: string;
   /** Article paths changed since the reader's last visit. */
   changed: ReadonlySet<string>;
+  /** Whether a link followed replaces the current history entry (the open menu's own). */
+  replace?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * the page is the category or one of its articles, so the reader sees where they are and the
  * other categories stay folded.
  */
-export function NoticeSidebarCategory({ type, category, currentPath, changed }: Props) {
+export function NoticeSidebarCategory({ type, category, currentPath, changed, replace = false }: Props) {
   const t = useT();
   const path = categoryPath(type, category.id);
   const articles = category.articles.map((article) => ({
@@ -39,6 +41,7 @@ export function NoticeSidebarCategory({ type, category, currentPath, changed }: 
               to={path}
               className="notice-sidebar__article notice-sidebar__article--whole"
               aria-current={path === currentPath ? "page" : undefined}
+              replace={replace}
             >
               {t("app.notice.readCategory")}
             </LocalizedLink>
@@ -49,6 +52,7 @@ export function NoticeSidebarCategory({ type, category, currentPath, changed }: 
                 to={article.href}
                 className="notice-sidebar__article"
                 aria-current={article.href === currentPath ? "page" : undefined}
+                replace={replace}
               >
                 <span {...FRENCH_CONTENT}>{article.title}</span>
                 {changed.has(article.href) ? <UpdatedSinceVisitMark /> : null}

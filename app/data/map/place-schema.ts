@@ -8,6 +8,15 @@ import { parseEntry, type ContentEntry } from "../content-entry.ts";
 
 const zoom = z.number().min(MAP.minZoom).max(MAP.maxZoom);
 
+/** A French definite article (le, la, les, l' or l’), then the name. */
+const FRENCH_ARTICLE_NAME = /^(?:(?:le|la|les) |l['’])\S/;
+
+/** Whether `withArticle` is `name` after its article, letter case aside ("le port de pêche", "Port de pêche"). */
+function sameName(withArticle: string, name: string): boolean {
+  const bare = withArticle.replace(/^(?:(?:le|la|les) |l['’])/, "");
+  return bare.toLocaleLowerCase("fr") === name.trim().toLocaleLowerCase("fr");
+}
+
 /** One named place of the map: content/map/places/<id>.json. */
 export const placeSchema: z.ZodType<Place> = z
   .strictObject({
@@ -24,6 +33,16 @@ export const placeSchema: z.ZodType<Place> = z
       .string()
       .refine((name) => name.trim().length > 0, { message: "must not be empty" })
       .meta({ title: "Nom", description: "Nom écrit sur la carte et sur la fiche des points." }),
+    /** The name in a French sentence, with its article: "le port de pêche" (see Place). */
+    withArticle: z
+      .string()
+      .regex(FRENCH_ARTICLE_NAME, { message: "must start with le, la, les or l' followed by the name" })
+      .optional()
+      .meta({
+        title: "Nom avec son article",
+        description:
+          "Facultatif : le nom tel qu'il s'écrit dans une phrase, avec son article et ses minuscules (« le port de pêche », « l'estuaire de la Vière », « le Vieux-Port »), pour « Près du port de pêche ». À laisser vide pour une ville (« Près de Ferlac ») ou un nom qui commence par son article (« Le Couchant »).",
+      }),
     /** Sets how the label looks and from which zoom it shows. */
     kind: z
       .enum(PLACE_KINDS)
@@ -48,6 +67,10 @@ export const placeSchema: z.ZodType<Place> = z
     maxZoom: zoom
       .optional()
       .meta({ title: "Zoom maximal", description: "Zoom jusqu'auquel le nom s'affiche (1 à 4)." }),
+  })
+  .refine((place) => place.withArticle === undefined || sameName(place.withArticle, place.name), {
+    message: "must be the name after its article (only the case may differ)",
+    path: ["withArticle"],
   })
   .refine((place) => (place.minZoom ?? MAP.minZoom) <= (place.maxZoom ?? MAP.maxZoom), {
     message: "must not be above maxZoom",

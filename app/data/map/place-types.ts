@@ -12,6 +12,12 @@ export interface Place {
   id: string;
   /** Shown on the map and on a point's card, as written (French proper names). */
   name: string;
+  /**
+   * The name as a French sentence says it, with its article ("le port de pêche", "l'estuaire de la
+   * Vière", "le Vieux-Port"): a card then reads "Près du port de pêche". Left out for a name that
+   * takes none (a town: "Près de Ferlac") or that starts with its own ("Le Couchant").
+   */
+  withArticle?: string;
   kind: PlaceKind;
   /** Centre of the place and of its label, game coordinates "x,y,z" as for points (z is not used). */
   position: string;

@@ -20,8 +20,12 @@ import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
 import { noticeFeedLinks } from "~/notice/feed-links";
 import { distinctTableLabels } from "~/notice/distinct-table-labels";
 import { FRENCH_PAGE } from "~/i18n/french-content";
+import { keepPageData } from "~/lib/overlay-history";
 import type { Route } from "./+types/category";
 import "~/styles/notice.css";
+
+// A popup's history entry (overlay-history.ts) has the same address: no data to fetch again.
+export const shouldRevalidate = keepPageData;
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 export const handle = FRENCH_PAGE;

@@ -16,9 +16,13 @@ import { noticeFeedLinks } from "~/notice/feed-links";
 import { NOTICE_CHANGES, NOTICE_FEED } from "~/notice/model";
 import { useChangeLogFilter } from "~/notice/useChangeLogFilter";
 import { FRENCH_PAGE } from "~/i18n/french-content";
+import { keepPageData } from "~/lib/overlay-history";
 import type { Route } from "./+types/changes";
 import "~/styles/notice.css";
 import "~/styles/notice-pages.css";
+
+// A popup's history entry (overlay-history.ts) has the same address: no data to fetch again.
+export const shouldRevalidate = keepPageData;
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 export const handle = FRENCH_PAGE;

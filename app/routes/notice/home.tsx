@@ -8,9 +8,13 @@ import { loadNoticeLibrary } from "~/notice/content.server";
 import { NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";
 import { noticeFeedLinks } from "~/notice/feed-links";
+import { keepPageData } from "~/lib/overlay-history";
 import type { Route } from "./+types/home";
 import "~/styles/notice.css";
 import "~/styles/notice-pages.css";
+
+// A popup's history entry (overlay-history.ts) has the same address: no data to fetch again.
+export const shouldRevalidate = keepPageData;
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 
