@@ -5,6 +5,9 @@ export type Messages = { [key: string]: string | Messages };
  * enregistrées » under a new entry nobody has saved (Decap only knows whether the form changed,
  * not whether the entry exists: the neutral wording is true in both cases). Decap's « ＋ » (a
  * full-width sign) is missing from common Linux fonts and showed as an empty box: a plain « + ».
+ * Decap's « missing required field » notice also follows a refusal of the editor's own widgets (a
+ * taken id, a day in the future: admin/widgets/validity.ts): it says that the entry has errors and
+ * where they are, never that a field is empty.
  */
 export const FR_OVERRIDES = {
   collection: {
@@ -20,7 +23,8 @@ export const FR_OVERRIDES = {
   },
   ui: {
     toast: {
-      missingRequiredField: "Un champ obligatoire est vide\u00a0: remplissez-le, puis recommencez.",
+      missingRequiredField:
+        "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message sous chaque champ dit pourquoi), puis recommencez.",
       onLoggedOut: "Vous avez été déconnecté\u00a0: enregistrez votre travail, puis reconnectez-vous.",
     },
   },

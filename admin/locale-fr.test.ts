@@ -25,4 +25,10 @@ describe("Decap's French texts", () => {
     for (const [key, text] of all) expect(text, key).not.toMatch(/oops/i);
     expect(all.get("editor.editorToolbar.changesSaved")).not.toMatch(/enregistr/i);
   });
+
+  it("never claim a field is empty when a save is refused for any reason, and point to the fields", () => {
+    const refused = all.get("ui.toast.missingRequiredField")!;
+    expect(refused).not.toMatch(/vide|obligatoire|manque|requis/i);
+    expect(refused).toMatch(/champs/);
+  });
 });

@@ -3,7 +3,7 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
 import { changeEntryProblem, type ChangeEntryDraft } from "../config/change-entry";
 import { sectionsOf } from "./AnchorControl";
-import type { Validity } from "./DayControl";
+import { refused, type Validity } from "./validity";
 import { todayInFrance } from "./today";
 import { WrittenDay } from "./WrittenDay";
 
@@ -25,7 +25,7 @@ function draftOf(value: Props["value"]): ChangeEntryDraft {
 export class ChangeEntryControl extends Component<Props> {
   isValid = (): Validity => {
     const problem = changeEntryProblem(draftOf(this.props.value), latestToday());
-    return problem ? { error: { message: problem } } : true;
+    return problem ? refused(problem) : true;
   };
 
   private update(patch: Partial<ChangeEntryDraft>) {

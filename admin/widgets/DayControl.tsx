@@ -1,10 +1,8 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
+import { refused, type Validity } from "./validity";
 import { WrittenDay } from "./WrittenDay";
-
-/** The message Decap shows under a field whose value breaks a rule. */
-export type Validity = true | { error: { message: string } };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,8 +15,8 @@ export class DayControl extends Component<CmsWidgetControlProps<string>> {
   isValid = (): Validity => {
     const value = this.props.value;
     if (!value) return true;
-    if (!DAY.test(value)) return { error: { message: "Une date écrite AAAA-MM-JJ." } };
-    if (value > latestToday()) return { error: { message: "La date ne peut pas être dans le futur." } };
+    if (!DAY.test(value)) return refused("Une date écrite AAAA-MM-JJ.");
+    if (value > latestToday()) return refused("La date ne peut pas être dans le futur.");
     return true;
   };
 

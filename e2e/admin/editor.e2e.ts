@@ -115,6 +115,7 @@ test("a change dated in the future is refused with a message, and the file is no
   await expect(refusal).toBeVisible();
   // Written as a sentence, not in Decap's capitals.
   await expect(refusal).toHaveCSS("text-transform", "none");
+  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
 });
 
@@ -141,9 +142,15 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   // The preview shows the point where the site's map puts it.
   await expect(page.frameLocator("#preview-pane").locator(".point-preview__marker")).toBeVisible();
   await publish(page);
-  await expect
-    .poll(() => (JSON.parse(readFileSync(file, "utf8")) as { position: string }).position)
-    .toBe(typed);
+  // Polled while decap-server writes it: a half-written file reads as nothing yet.
+  const writtenPosition = () => {
+    try {
+      return (JSON.parse(readFileSync(file, "utf8")) as { position: string }).position;
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(writtenPosition).toBe(typed);
   const saved = poiSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   expect(saved).toMatchObject({ id: point.id, name: point.name, icon: point.icon });
   const moved = parsePosition(saved.position);
@@ -162,6 +169,8 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await page.getByLabel("Position", { exact: true }).fill("100,200,30");
   await publish(page);
   await expect(page.getByText(`L'identifiant ${point.id} est déjà pris par un autre point`)).toBeVisible();
+  // The notice says the entry has errors and where to look, never that a field is empty (none is).
+  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readdirSync(folder).sort()).toEqual(files);
   expect(files.map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual(contents);
 });
