@@ -8,6 +8,8 @@ export type Messages = { [key: string]: string | Messages };
  * Decap's « missing required field » notice also follows a refusal of the editor's own widgets (a
  * taken id, a day in the future: admin/widgets/validity.ts): it says that the entry has errors and
  * where they are, never that a field is empty.
+ * A pattern's message is a whole French sentence (admin/config/fields.ts), shown as it is instead
+ * of « ne correspond pas au schéma ».
  */
 export const FR_OVERRIDES = {
   collection: {
@@ -16,6 +18,11 @@ export const FR_OVERRIDES = {
     },
   },
   editor: {
+    editorControlPane: {
+      widget: {
+        regexPattern: "%{pattern}",
+      },
+    },
     editorToolbar: {
       changesSaved: "Aucune modification en cours",
       deleteUnpublishedChanges: "Supprimer les modifications non publiées",

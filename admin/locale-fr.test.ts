@@ -31,4 +31,8 @@ describe("Decap's French texts", () => {
     expect(refused).not.toMatch(/vide|obligatoire|manque|requis/i);
     expect(refused).toMatch(/champs/);
   });
+
+  it("show a pattern's French message as it is, without « schéma »", () => {
+    expect(all.get("editor.editorControlPane.widget.regexPattern")).toBe("%{pattern}");
+  });
 });

@@ -46,7 +46,7 @@ function teamImageField(required: boolean): Partial<EditorField> {
     public_folder: TEAM_IMAGE_FOLDER,
     // Decap checks the file's name (the schema checks the whole path): a file chosen from the
     // library must be one of the formats the site serves.
-    pattern: [TEAM_IMAGE_NAME_PATTERN.source, "Une image WebP, PNG, JPEG ou AVIF."],
+    pattern: [TEAM_IMAGE_NAME_PATTERN.source, "L'image doit être un fichier WebP, PNG, JPEG ou AVIF."],
     media_library: IMAGE_UPLOADS,
     media_processing: {
       enabled: true,
@@ -134,7 +134,7 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
             media_processing: { enabled: true, format: { enabled: true, default: "webp" }, quality: 85 },
             pattern: [
               "^[a-z0-9-]+\\.webp$",
-              "Un fichier WebP, PNG ou JPEG dont le nom n'a que des lettres sans accent, des chiffres et des tirets.",
+              "L'image doit être un fichier WebP, PNG ou JPEG dont le nom n'a que des lettres sans accent, des chiffres et des tirets.",
             ],
           },
         }),

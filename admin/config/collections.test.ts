@@ -210,6 +210,34 @@ describe("the editor's collections, generated from the schemas", () => {
     }
   });
 
+  it("explain every pattern in a plain French sentence, since Decap shows the message alone", () => {
+    const messages = new Set<string>();
+    const walk = (fields: EditorField[]) => {
+      for (const field of fields) {
+        if (field.pattern) messages.add(field.pattern[1]);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+      }
+    };
+    for (const collection of collections) {
+      walk((collection.fields as EditorField[] | undefined) ?? []);
+      for (const file of (collection.files as { fields: EditorField[] }[] | undefined) ?? [])
+        walk(file.fields);
+    }
+    expect(messages.size).toBeGreaterThan(3);
+    for (const message of messages) {
+      // A sentence with a verb: not a bare description (« Une adresse qui commence par https:// »).
+      expect(message, message).toMatch(/^[A-ZÀ-Ý].* (doit|ne|n'a|prend|s'écrit|est)\b.*\.$/u);
+      expect(message, message).not.toMatch(/schéma|format incorrect/i);
+      // French typography: no ordinary space before « : ; ! ? » or inside « ».
+      expect(message, message).not.toMatch(/ [:;!?»]|« /);
+    }
+    const social = (byName("site-lists").files as { name: string; fields: EditorField[] }[]).find(
+      (file) => file.name === "social",
+    )!;
+    const link = social.fields[0]!.fields!.find((field) => field.name === "link")!;
+    expect(link.pattern?.[1]).toBe("Le lien doit commencer par https://.");
+  });
+
   it("cover the business page's games and the social links, as files, from their schemas", () => {
     const files = byName("site-lists").files as { name: string; file: string; fields: EditorField[] }[];
     const business = files.find((file) => file.name === "business")!;

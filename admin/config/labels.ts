@@ -21,25 +21,30 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   time: {
     label: "Heure",
     hint: "Facultative, heure de Paris (HH:MM), pour ordonner plusieurs changements d'un même jour.",
-    patternMessage: "Une heure écrite HH:MM, par exemple 14:30.",
+    patternMessage: "L'heure s'écrit HH:MM, par exemple 14:30.",
   },
   summary: { label: "Résumé", hint: "Une phrase sur ce qui a changé (journal et flux)." },
   anchor: {
     label: "Section",
     hint: "Facultative : la section de l'article qui a changé.",
-    patternMessage: "L'identifiant d'un titre de l'article, par exemple principe.",
+    patternMessage: "La section doit être l'identifiant d'un titre de l'article, par exemple principe.",
   },
   redirectFrom: {
     label: "Anciennes adresses",
     hint: "Après un renommage ou un déplacement : les anciens chemins mènent ici.",
-    patternMessage: "Un ancien chemin du règlement, par exemple /notice/technical/repair/altv.",
+    patternMessage:
+      "Une ancienne adresse doit être un chemin du règlement, par exemple /notice/technical/repair/altv.",
   },
   image: {
     label: "Image",
-    patternMessage: "Le nom du fichier, en minuscules et tirets.",
+    patternMessage: "Le nom du fichier ne prend que des minuscules sans accent, des chiffres et des tirets.",
   },
   body: { label: "Texte" },
-  id: { label: "Identifiant" },
+  id: {
+    label: "Identifiant",
+    patternMessage:
+      "L'identifiant ne prend que des minuscules sans accent, des chiffres et des tirets, par exemple port-nord.",
+  },
   name: { label: "Nom" },
   position: { label: "Position", hint: "Cliquez sur la carte, déplacez le repère ou tapez x,y,z." },
   icon: { label: "Icône" },
@@ -49,7 +54,11 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   minZoom: { label: "Zoom minimal" },
   maxZoom: { label: "Zoom maximal" },
   displayName: { label: "Pseudonyme" },
-  link: { label: "Lien", hint: "Facultatif, une adresse https://." },
+  link: {
+    label: "Lien",
+    hint: "Facultatif, une adresse https://.",
+    patternMessage: "Le lien doit commencer par https://.",
+  },
   active: { label: "Dans l'équipe aujourd'hui" },
   role: { label: "Rôle", hint: "Le rôle affiché sous le pseudo, accordé selon le genre." },
   gender: { label: "Genre grammatical du rôle" },

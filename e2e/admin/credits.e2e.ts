@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { teamMemberSchema } from "../../app/data/credits/schema";
+import { FIELD_LABELS } from "../../admin/config/labels";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
@@ -170,6 +171,13 @@ test("staff change a social link in its file collection: the file keeps its shap
   await openEditorAt(page, context, "#/collections/site-lists/entries/social");
   const first = page.getByLabel("Lien", { exact: true }).first();
   await expect(first).toHaveValue(before.links[0]!.link);
+  // An address without https:// is refused in plain French, not « ne correspond pas au schéma ».
+  await first.fill("example.org/brumes");
+  await publish(page);
+  await expect(page.getByText(FIELD_LABELS.link!.patternMessage!, { exact: true })).toBeVisible();
+  await expect(page.getByText(/schéma/)).toHaveCount(0);
+  // Decap's text field keeps its caret after a refused save: Playwright's fill then appends.
+  await first.clear();
   await first.fill("https://example.org/brumes");
   await publish(page);
   const expected = {
