@@ -18,6 +18,7 @@ import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
 import { DayControl } from "./widgets/DayControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
+import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import "./editor.css";
 
@@ -40,6 +41,15 @@ CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);
 CMS.registerWidget("poi-id", PoiIdControl);
 CMS.registerWidget("position", PositionControl);
+// Decap's own list, with the item's article on its add button (Decap's types omit the schema argument).
+const list = CMS.getWidget("list")!;
+const registerWidget = CMS.registerWidget as (name: string, ...widget: unknown[]) => void;
+registerWidget(
+  "list",
+  withAddLabel(list.control as never),
+  list.preview,
+  (list as { schema?: object }).schema,
+);
 
 for (const href of [globalCss, noticeCss, pagesCss, creditsCss, previewCss]) CMS.registerPreviewStyle(href);
 for (const collection of collections) {
@@ -70,6 +80,8 @@ CMS.registerEventListener({
 CMS.init({
   config: editorConfig(collections, {
     hostname: location.hostname,
+    origin: location.origin,
+    siteUrl: import.meta.env.BRUMES_SITE_URL,
     search: location.search,
     backend: backendModule?.backend ?? backendModule?.default,
     publishMode: backendModule ? backendModule.publishMode : "editorial_workflow",

@@ -107,7 +107,7 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
         name: `notice-${type.id}-${category.id}`,
         label: `${NOTICE_TYPE_LABELS[type.id] ?? type.id} · ${title}`,
         label_singular: "article",
-        description: `Les articles de la catégorie « ${title} » (${folder}).`,
+        description: `Les articles de la catégorie «\u00a0${title}\u00a0».`,
         folder,
         extension: "md",
         format: "frontmatter",

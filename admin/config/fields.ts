@@ -145,6 +145,8 @@ function fieldOf(
       base.field = fieldOf(name, property.items, true, overrides);
     }
     if (property.default !== undefined) base.default = property.default;
+    const item = FIELD_LABELS[name]?.item;
+    if (item) [base.label_singular, base.add_label] = item;
   } else if (property.type === "string") {
     if (property.format === "date") base.widget = "day";
     else if (property.format === "uri")

@@ -2,7 +2,16 @@
  * French labels, hints and messages of the editor's fields, by field name (the editor is for the
  * community's staff, who work in French). A schema's own `.meta({ title })` wins over these.
  */
-export const FIELD_LABELS: Record<string, { label: string; hint?: string; patternMessage?: string }> = {
+export const FIELD_LABELS: Record<
+  string,
+  {
+    label: string;
+    hint?: string;
+    patternMessage?: string;
+    /** A list's item, alone (« 1 modification ») and with its article (« Ajouter une modification »). */
+    item?: [singular: string, withArticle: string];
+  }
+> = {
   title: { label: "Titre", hint: "Affiché dans le menu, en titre de la page et dans l'onglet." },
   order: {
     label: "Ordre",
@@ -15,6 +24,7 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   published: { label: "Publié le", hint: "Jour de la première publication, pas dans le futur." },
   changes: {
     label: "Modifications",
+    item: ["modification", "une modification"],
     hint: "Les changements des règles depuis la publication, du plus ancien au plus récent.",
   },
   date: { label: "Date", hint: "Pas dans le futur." },
@@ -31,6 +41,7 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   },
   redirectFrom: {
     label: "Anciennes adresses",
+    item: ["ancienne adresse", "une ancienne adresse"],
     hint: "Après un renommage ou un déplacement : les anciens chemins mènent ici.",
     patternMessage:
       "Une ancienne adresse doit être un chemin du règlement, par exemple /notice/technical/repair/altv.",
@@ -54,6 +65,8 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   minZoom: { label: "Zoom minimal" },
   maxZoom: { label: "Zoom maximal" },
   displayName: { label: "Pseudonyme" },
+  links: { label: "Liens", item: ["lien", "un lien"] },
+  games: { label: "Jeux", item: ["jeu", "un jeu"] },
   link: {
     label: "Lien",
     hint: "Facultatif, une adresse https://.",

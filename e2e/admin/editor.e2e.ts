@@ -47,8 +47,13 @@ test("staff create an article with a change entry: accent-free key, site preview
 }) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  const ready = await openEditor(page, context, "#/collections/notice-game-prison/new");
+  const ready = await openEditor(page, context, "#/collections/notice-game-prison");
   console.log(`editor: ready to log in ${ready} ms after navigation (desktop Chromium, built editor)`);
+  // The collection's description speaks to staff, with no developer's path; no lone « / » in the top bar.
+  await expect(page.getByRole("link", { name: /article/ }).first()).toBeVisible();
+  await expect(page.getByText(/content\//)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "/", exact: true })).toHaveCount(0);
+  await page.goto(`${servers.editorUrl}#/collections/notice-game-prison/new`);
 
   const notion = readFileSync(
     `content/notice/${GLOSSARY_ARTICLE.type}/${GLOSSARY_ARTICLE.category}/${GLOSSARY_ARTICLE.key}.md`,
@@ -68,6 +73,9 @@ test("staff create an article with a change entry: accent-free key, site preview
   await page
     .getByLabel("Description", { exact: true })
     .fill("Comment deux joueurs se prêtent de l'argent, et ce qui arrive en cas d'oubli.");
+  // A list's add button names its item with its article.
+  await expect(page.getByRole("button", { name: "Ajouter une modification" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ajouter une ancienne adresse" })).toBeVisible();
   // A new article's publication day starts at today.
   await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(today);
   // Written out in French next to the field, whatever the browser's date format.
