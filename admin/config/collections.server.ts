@@ -85,7 +85,13 @@ export function articleFields(): EditorField[] {
   return [
     ...editorFields(articleFrontmatterSchema, {
       published: { widget: "day" },
-      changes: { collapsed: true, summary: "{{fields.date}} · {{fields.summary}}" },
+      // Days as French staff read them (24/11/2026), not as the file stores them.
+      changes: {
+        collapsed: true,
+        summary: "{{fields.date | date('DD/MM/YYYY')}} · {{fields.summary}}",
+        // One way to add an entry: the « Nouvelle entrée du journal » box (CHANGE_ENTRY_FIELD).
+        allow_add: false,
+      },
       anchor: { widget: "anchor" },
       redirectFrom: { collapsed: true },
     }),

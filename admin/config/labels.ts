@@ -23,9 +23,9 @@ export const FIELD_LABELS: Record<
   },
   published: { label: "Publié le", hint: "Jour de la première publication, pas dans le futur." },
   changes: {
-    label: "Modifications",
-    item: ["modification", "une modification"],
-    hint: "Les changements des règles depuis la publication, du plus ancien au plus récent.",
+    label: "Journal des modifications",
+    hint: "Les entrées déjà enregistrées, de la plus ancienne à la plus récente : corrigez-en une ici. Pour en ajouter une, cochez «\u00a0Nouvelle entrée du journal\u00a0» plus bas.",
+    item: ["entrée", "une entrée"],
   },
   date: { label: "Date", hint: "Pas dans le futur." },
   time: {

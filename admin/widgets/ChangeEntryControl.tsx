@@ -5,6 +5,7 @@ import { changeEntryProblem, type ChangeEntryDraft } from "../config/change-entr
 import { sectionsOf } from "./AnchorControl";
 import { refused, type Validity } from "./validity";
 import { todayInFrance } from "./today";
+import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
 
 type Props = CmsWidgetControlProps<{ toJS?: () => ChangeEntryDraft } | ChangeEntryDraft | undefined> & {
@@ -41,7 +42,7 @@ export class ChangeEntryControl extends Component<Props> {
     const sections = sectionsOf(typeof body === "string" ? body : "");
     return (
       <fieldset className="change-entry" id={forID}>
-        <legend className="visually-hidden">Entrée du journal des modifications</legend>
+        <legend className="visually-hidden">Nouvelle entrée du journal</legend>
         <label className="change-entry__add">
           <input
             type="checkbox"
@@ -52,16 +53,16 @@ export class ChangeEntryControl extends Component<Props> {
         </label>
         {draft.add ? (
           <div className="change-entry__fields">
-            <label>
-              Date
-              <input
-                type="date"
-                value={draft.date ?? ""}
+            <div className="change-entry__day">
+              <label htmlFor={`${forID}-date`}>Date</label>
+              <DayInput
+                id={`${forID}-date`}
+                value={draft.date}
                 max={latestToday()}
-                aria-describedby={`${forID}-written`}
-                onChange={(event) => this.update({ date: event.target.value })}
+                describedBy={`${forID}-written`}
+                onChange={(date) => this.update({ date })}
               />
-            </label>
+            </div>
             <WrittenDay id={`${forID}-written`} value={draft.date} />
             <label>
               Résumé (obligatoire)

@@ -10,7 +10,7 @@ import { articlePath } from "../../app/notice/model";
 import { articleFrontmatterSchema } from "../../app/notice/schema";
 import { parseMarkdown } from "../../app/lib/markdown/render";
 import { todayInFrance } from "../../admin/widgets/today";
-import { writtenDay } from "../../admin/widgets/written-day";
+import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "./editor-servers";
@@ -74,10 +74,11 @@ test("staff create an article with a change entry: accent-free key, site preview
     .getByLabel("Description", { exact: true })
     .fill("Comment deux joueurs se prêtent de l'argent, et ce qui arrive en cas d'oubli.");
   // A list's add button names its item with its article.
-  await expect(page.getByRole("button", { name: "Ajouter une modification" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ajouter une ancienne adresse" })).toBeVisible();
-  // A new article's publication day starts at today.
-  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(today);
+  // One way to add a change entry: the box, not also the list of saved entries.
+  await expect(page.getByRole("button", { name: /^Ajouter une (entrée|modification)/ })).toHaveCount(0);
+  // A new article's publication day starts at today, written as French staff write it (24/11/2026).
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(frenchDay(today));
   // Written out in French next to the field, whatever the browser's date format.
   await expect(page.getByLabel("Publié le", { exact: true })).toHaveAccessibleDescription(writtenDay(today));
   // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
@@ -101,6 +102,10 @@ test("staff create an article with a change entry: accent-free key, site preview
     { date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" },
   ]);
   expect(written.trim()).toBe(body.trim());
+  // The saved entry is listed with its day as French staff read it, not as the file stores it.
+  await expect(
+    page.getByText(`${frenchDay(today)} · Les prêts entre joueurs ont leur article.`),
+  ).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
@@ -113,11 +118,11 @@ test("a change dated in the future is refused with a message, and the file is no
   await openEditor(page, context, "#/collections/notice-game-prison/entries/enter");
   // An existing article keeps its own publication day.
   await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(
-    String(readArticle(file).data.published),
+    frenchDay(String(readArticle(file).data.published)),
   );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
-  await page.getByLabel("Date", { exact: true }).last().fill("2099-01-01");
+  await page.getByLabel("Date", { exact: true }).last().fill("01/01/2099");
   await publish(page);
   const refusal = page.getByText("La date de la modification ne peut pas être dans le futur.");
   await expect(refusal).toBeVisible();
