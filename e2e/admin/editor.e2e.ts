@@ -148,6 +148,12 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   const previewTiles = page.frameLocator("#preview-pane").locator(".point-preview__map img");
   await expect.poll(() => previewTiles.count()).toBeGreaterThan(0);
   await expect.poll(() => previewTiles.evaluateAll(loaded)).toBe(await previewTiles.count());
+  // The preview keeps the map's aspect: square tiles, and the whole island in a square view, not a
+  // thin strip of it.
+  const previewBox = (await page.frameLocator("#preview-pane").locator(".point-preview__map").boundingBox())!;
+  expect(previewBox.width / previewBox.height).toBeCloseTo(1, 1);
+  const tileBox = (await previewTiles.first().boundingBox())!;
+  expect(Math.abs(tileBox.width - tileBox.height)).toBeLessThan(1);
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
   await expect(position).not.toHaveValue(point.position);
