@@ -12,6 +12,7 @@ import { frMessages } from "./locale-fr";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { ContributorPreview, OtherCreditPreview, TeamPreview } from "./previews/CreditPreview";
 import { PointPreview } from "./previews/PointPreview";
+import { SocialPreview } from "./previews/SocialPreview";
 import previewCss from "./previews/preview.css?url";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
@@ -62,6 +63,8 @@ for (const collection of collections) {
 CMS.registerPreviewTemplate("credits-team", TeamPreview);
 CMS.registerPreviewTemplate("credits-contributors", ContributorPreview);
 CMS.registerPreviewTemplate("credits-others", OtherCreditPreview);
+// A file collection's preview is registered under the file's name.
+CMS.registerPreviewTemplate("social", SocialPreview);
 
 // A ticked change entry becomes the last item of `changes`; empty optional values are left out
 // (for credits too: no photo, an unfilled surprise).

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { z } from "zod";
 import { ContributorItem } from "~/components/credits/ContributorItem";
@@ -6,23 +6,7 @@ import { OtherCreditItem } from "~/components/credits/OtherCreditItem";
 import { TeamCard } from "~/components/credits/TeamCard";
 import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
-import { loadMessages } from "~/i18n/messages";
-
-// The site's French texts, fetched once when the editor starts (the site loads them per page).
-const frenchLoaded = loadMessages("fr");
-
-/** True once the French catalogue can be read synchronously by the site's components. */
-function useFrenchLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void frenchLoaded.then(() => current && setLoaded(true));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return loaded;
-}
+import { useFrenchLoaded } from "./useFrenchLoaded";
 
 /** What one preview shows: the page's column title class and the site's own item component. */
 interface CreditKind<T> {

@@ -171,6 +171,15 @@ test("staff change a social link in its file collection: the file keeps its shap
   await openEditorAt(page, context, "#/collections/site-lists/entries/social");
   const first = page.getByLabel("Lien", { exact: true }).first();
   await expect(first).toHaveValue(before.links[0]!.link);
+  // The preview shows the links as the site's footer does: each network's icon, in order, named.
+  const preview = page.frameLocator("#preview-pane");
+  const icons = preview.locator("a.social-link");
+  await expect(icons).toHaveCount(before.links.length);
+  for (const [index, link] of before.links.entries()) {
+    await expect(icons.nth(index)).toHaveAttribute("href", link.link);
+    await expect(icons.nth(index).locator("svg use")).toHaveAttribute("href", /brands\.svg#/);
+    await expect(preview.getByText(french[`app.network.${link.id}`]!, { exact: true })).toBeVisible();
+  }
   // An address without https:// is refused in plain French, not « ne correspond pas au schéma ».
   await first.fill("example.org/brumes");
   await publish(page);
