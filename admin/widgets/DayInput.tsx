@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { frenchDay, isoDay } from "./written-day";
 
 interface DayInputProps {
@@ -20,11 +20,14 @@ interface DayInputProps {
  */
 export function DayInput({ id, value, max, describedBy, className, onChange }: DayInputProps) {
   const [text, setText] = useState(frenchDay(value));
+  const [shownValue, setShownValue] = useState(value);
   const calendar = useRef<HTMLInputElement>(null);
-  // A day set from elsewhere (the calendar, a new entry's default) replaces the typed text.
-  useEffect(() => {
-    setText((current) => (isoDay(current) === value || current === value ? current : frenchDay(value)));
-  }, [value]);
+  // A day set from elsewhere (the calendar, a new entry's default) replaces the typed text, during
+  // render as React advises for state that follows a prop.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (isoDay(text) !== value && text !== value) setText(frenchDay(value));
+  }
   return (
     <span className="day-input">
       <input
