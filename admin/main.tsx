@@ -19,6 +19,7 @@ import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
 import { DayControl } from "./widgets/DayControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
+import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import "./editor.css";
@@ -50,6 +51,14 @@ registerWidget(
   withAddLabel(list.control as never),
   list.preview,
   (list as { schema?: object }).schema,
+);
+// Decap's own image field, whose thumbnail shows a photo uploaded in this draft.
+const image = CMS.getWidget("image")!;
+registerWidget(
+  "image",
+  withDraftAssets(image.control as never),
+  image.preview,
+  (image as { schema?: object }).schema,
 );
 
 for (const href of [globalCss, noticeCss, pagesCss, creditsCss, previewCss]) CMS.registerPreviewStyle(href);

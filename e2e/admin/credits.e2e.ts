@@ -80,6 +80,13 @@ test("staff add a team member with a photo: uploaded, cropped to a WebP, preview
     .getByRole("button", { name: /^Choisir (les éléments sélectionnés|la sélection|l'image)/ })
     .click();
 
+  // The field's thumbnail shows the uploaded photo before the entry is saved (Decap's own lookup
+  // missed the renamed .webp and showed a broken image).
+  const thumbnail = page.locator('img[role="presentation"]').first();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(256);
+
   // The preview shows the site's own card: name, French role, the photo.
   const preview = page.frameLocator("#preview-pane");
   const card = preview.locator(".team-card");
