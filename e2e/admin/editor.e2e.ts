@@ -132,6 +132,34 @@ test("a change dated in the future is refused with a message, and the file is no
   expect(readFileSync(file, "utf8")).toBe(before);
 });
 
+test("the preview follows the part of the article being edited", async ({ page, context }) => {
+  // The longest article of the content, whatever it is today.
+  const root = path.join(servers.repo, "content/notice");
+  const articles = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => ({ file, length: readArticle(path.join(root, file)).body.length }))
+    .sort((a, b) => b.length - a.length);
+  const [type, category, name] = articles[0]!.file.split(path.sep);
+  await openEditor(
+    page,
+    context,
+    `#/collections/notice-${type}-${category}/entries/${name!.replace(/\.md$/, "")}`,
+  );
+  const preview = page.frameLocator("#preview-pane");
+  const blocks = preview.locator(".article-body > *");
+  await expect(blocks.first()).toBeVisible();
+  const scrollY = () => preview.locator("html").evaluate((html) => html.ownerDocument.defaultView!.scrollY);
+  expect(await scrollY()).toBe(0);
+  // The caret at the end of the text: the article's last block comes into the preview's view.
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.press("Control+End");
+  await expect.poll(scrollY).toBeGreaterThan(0);
+  await expect(blocks.last()).toBeInViewport();
+  // Back to the start: so does the first block.
+  await page.keyboard.press("Control+Home");
+  await expect(blocks.first()).toBeInViewport();
+});
+
 test("staff move a car park by clicking on the map; a duplicate id is refused", async ({ page, context }) => {
   const parking = MAP_CATEGORIES.find((category) => category.id === "parking")!;
   const point = parking.points[0]!;
