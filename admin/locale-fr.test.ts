@@ -35,4 +35,14 @@ describe("Decap's French texts", () => {
   it("show a pattern's French message as it is, without « schéma »", () => {
     expect(all.get("editor.editorControlPane.widget.regexPattern")).toBe("%{pattern}");
   });
+
+  it("say after a failed save that the changes are still in the form, and what to do", () => {
+    for (const key of ["ui.toast.onFailToPersist", "ui.toast.onFailToPublishEntry"]) {
+      const text = all.get(key)!;
+      expect(text, key).toMatch(/^L'entrée n'a pas été/);
+      expect(text, key).toMatch(/recommencez/);
+      expect(text, key).toMatch(/%\{details\}\)$/);
+    }
+    expect(all.get("ui.toast.onFailToPersist")).toMatch(/toujours dans le formulaire/);
+  });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { teamMemberSchema } from "../../app/data/credits/schema";
 import { FIELD_LABELS } from "../../admin/config/labels";
+import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
@@ -212,4 +213,41 @@ test("staff change a social link in its file collection: the file keeps its shap
   await expect.poll(written).toEqual(expected);
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
+});
+
+test("a save that loses the network says so in French and keeps the changes in the form; saving again works", async ({
+  page,
+  context,
+}) => {
+  const file = "content/social.json";
+  const before = readFileSync(path.join(servers.repo, file), "utf8");
+  await openEditorAt(page, context, "#/collections/site-lists/entries/social");
+  const first = page.getByLabel("Lien", { exact: true }).first();
+  await expect(first).toHaveValue(/^https:/);
+  await first.clear();
+  await first.fill("https://example.org/hors-ligne");
+  // The network drops as the entry is sent to the backend.
+  const backend = (url: URL) => url.origin === servers.origins[1];
+  await page.route(backend, (route) =>
+    /"persistEntry"/.test(route.request().postData() ?? "")
+      ? route.abort("internetdisconnected")
+      : route.continue(),
+  );
+  await publish(page);
+  const [notice] = FR_OVERRIDES.ui.toast.onFailToPersist.split(" (");
+  await expect(page.getByText(notice!)).toBeVisible();
+  await expect(first).toHaveValue("https://example.org/hors-ligne");
+  expect(readFileSync(path.join(servers.repo, file), "utf8")).toBe(before);
+  // The network is back: the same form is saved.
+  await page.unroute(backend);
+  await publish(page);
+  await expect
+    .poll(() => {
+      try {
+        return (readJson(file) as { links: { link: string }[] }).links[0]?.link;
+      } catch {
+        return undefined;
+      }
+    })
+    .toBe("https://example.org/hors-ligne");
 });
