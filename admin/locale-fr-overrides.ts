@@ -5,6 +5,13 @@ export type Messages = { [key: string]: string | Messages };
  * enregistrées » under a new entry nobody has saved (Decap only knows whether the form changed,
  * not whether the entry exists: the neutral wording is true in both cases). Decap's « ＋ » (a
  * full-width sign) is missing from common Linux fonts and showed as an empty box: a plain « + ».
+ * Decap's « missing required field » notice also follows a refusal of the editor's own widgets (a
+ * taken id, a day in the future: admin/widgets/validity.ts): it says that the entry has errors and
+ * where they are, never that a field is empty.
+ * A failed save (a lost network…) says in French that the changes are still in the form, and what
+ * to do, Decap's technical detail last.
+ * A pattern's message is a whole French sentence (admin/config/fields.ts), shown as it is instead
+ * of « ne correspond pas au schéma ».
  */
 export const FR_OVERRIDES = {
   collection: {
@@ -13,6 +20,11 @@ export const FR_OVERRIDES = {
     },
   },
   editor: {
+    editorControlPane: {
+      widget: {
+        regexPattern: "%{pattern}",
+      },
+    },
     editorToolbar: {
       changesSaved: "Aucune modification en cours",
       deleteUnpublishedChanges: "Supprimer les modifications non publiées",
@@ -20,7 +32,12 @@ export const FR_OVERRIDES = {
   },
   ui: {
     toast: {
-      missingRequiredField: "Un champ obligatoire est vide\u00a0: remplissez-le, puis recommencez.",
+      missingRequiredField:
+        "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message sous chaque champ dit pourquoi), puis recommencez.",
+      onFailToPersist:
+        "L'entrée n'a pas été enregistrée\u00a0: le serveur n'a pas pu être joint, ou a refusé. Vos modifications sont toujours dans le formulaire\u00a0: gardez cette page ouverte, vérifiez votre connexion, puis recommencez. (Détail technique\u00a0: %{details})",
+      onFailToPublishEntry:
+        "L'entrée n'a pas été publiée\u00a0: le serveur n'a pas pu être joint, ou a refusé. Gardez cette page ouverte, vérifiez votre connexion, puis recommencez. (Détail technique\u00a0: %{details})",
       onLoggedOut: "Vous avez été déconnecté\u00a0: enregistrez votre travail, puis reconnectez-vous.",
     },
   },

@@ -25,4 +25,24 @@ describe("Decap's French texts", () => {
     for (const [key, text] of all) expect(text, key).not.toMatch(/oops/i);
     expect(all.get("editor.editorToolbar.changesSaved")).not.toMatch(/enregistr/i);
   });
+
+  it("never claim a field is empty when a save is refused for any reason, and point to the fields", () => {
+    const refused = all.get("ui.toast.missingRequiredField")!;
+    expect(refused).not.toMatch(/vide|obligatoire|manque|requis/i);
+    expect(refused).toMatch(/champs/);
+  });
+
+  it("show a pattern's French message as it is, without « schéma »", () => {
+    expect(all.get("editor.editorControlPane.widget.regexPattern")).toBe("%{pattern}");
+  });
+
+  it("say after a failed save that the changes are still in the form, and what to do", () => {
+    for (const key of ["ui.toast.onFailToPersist", "ui.toast.onFailToPublishEntry"]) {
+      const text = all.get(key)!;
+      expect(text, key).toMatch(/^L'entrée n'a pas été/);
+      expect(text, key).toMatch(/recommencez/);
+      expect(text, key).toMatch(/%\{details\}\)$/);
+    }
+    expect(all.get("ui.toast.onFailToPersist")).toMatch(/toujours dans le formulaire/);
+  });
 });

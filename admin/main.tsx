@@ -12,12 +12,15 @@ import { frMessages } from "./locale-fr";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { ContributorPreview, OtherCreditPreview, TeamPreview } from "./previews/CreditPreview";
 import { PointPreview } from "./previews/PointPreview";
+import { SocialPreview } from "./previews/SocialPreview";
 import previewCss from "./previews/preview.css?url";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
 import { DayControl } from "./widgets/DayControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
+import { withDraftAssets } from "./widgets/image-draft-asset";
+import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import "./editor.css";
 
@@ -40,6 +43,23 @@ CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);
 CMS.registerWidget("poi-id", PoiIdControl);
 CMS.registerWidget("position", PositionControl);
+// Decap's own list, with the item's article on its add button (Decap's types omit the schema argument).
+const list = CMS.getWidget("list")!;
+const registerWidget = CMS.registerWidget as (name: string, ...widget: unknown[]) => void;
+registerWidget(
+  "list",
+  withAddLabel(list.control as never),
+  list.preview,
+  (list as { schema?: object }).schema,
+);
+// Decap's own image field, whose thumbnail shows a photo uploaded in this draft.
+const image = CMS.getWidget("image")!;
+registerWidget(
+  "image",
+  withDraftAssets(image.control as never),
+  image.preview,
+  (image as { schema?: object }).schema,
+);
 
 for (const href of [globalCss, noticeCss, pagesCss, creditsCss, previewCss]) CMS.registerPreviewStyle(href);
 for (const collection of collections) {
@@ -52,6 +72,8 @@ for (const collection of collections) {
 CMS.registerPreviewTemplate("credits-team", TeamPreview);
 CMS.registerPreviewTemplate("credits-contributors", ContributorPreview);
 CMS.registerPreviewTemplate("credits-others", OtherCreditPreview);
+// A file collection's preview is registered under the file's name.
+CMS.registerPreviewTemplate("social", SocialPreview);
 
 // A ticked change entry becomes the last item of `changes`; empty optional values are left out
 // (for credits too: no photo, an unfilled surprise).
@@ -70,6 +92,8 @@ CMS.registerEventListener({
 CMS.init({
   config: editorConfig(collections, {
     hostname: location.hostname,
+    origin: location.origin,
+    siteUrl: import.meta.env.BRUMES_SITE_URL,
     search: location.search,
     backend: backendModule?.backend ?? backendModule?.default,
     publishMode: backendModule ? backendModule.publishMode : "editorial_workflow",

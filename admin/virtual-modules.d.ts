@@ -10,3 +10,8 @@ declare module "virtual:brumes-editor" {
 declare module "decap-cms-locales" {
   export const fr: Record<string, unknown>;
 }
+
+/** `npm run edit` only (scripts/edit.ts): the development site's address, on its own port. */
+interface ImportMetaEnv {
+  readonly BRUMES_SITE_URL?: string;
+}

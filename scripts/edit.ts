@@ -37,7 +37,11 @@ const editor = await createServer({
   ...config,
   // The site's images and map tiles, under the same paths as on the site.
   plugins: [...(config.plugins ?? []), sitePublicPlugin(path.resolve("public"))],
-  define: { "process.env.NODE_ENV": JSON.stringify("development") },
+  define: {
+    "process.env.NODE_ENV": JSON.stringify("development"),
+    // The editor's link to the site and its « Voir en direct » open the development site.
+    "import.meta.env.BRUMES_SITE_URL": JSON.stringify(`http://${HOST}:${SITE_PORT}/`),
+  },
   server: { ...config.server, host: HOST, port: EDITOR_PORT, strictPort: true },
 });
 await editor.listen();

@@ -9,8 +9,8 @@ export const CHANGE_ENTRY_FIELD_NAME = "newChange";
 
 export const CHANGE_ENTRY_FIELD: EditorField = {
   name: CHANGE_ENTRY_FIELD_NAME,
-  label: "Entrée du journal des modifications",
-  hint: "Cochez-la quand vous changez une règle (une faute de frappe n'en demande pas) : elle s'ajoute au journal et au flux à l'enregistrement.",
+  label: "Nouvelle entrée du journal",
+  hint: "La seule façon d'ajouter une entrée : cochez-la quand vous changez une règle (une faute de frappe n'en demande pas). À l'enregistrement, elle rejoint le «\u00a0Journal des modifications\u00a0» ci-dessus, et le flux.",
   widget: "change-entry",
   required: false,
 };
@@ -43,6 +43,8 @@ export function changeEntryProblem(draft: ChangeEntryDraft | undefined, today: s
   if (!draft?.add) return undefined;
   if (!draft.summary?.trim()) return "Écrivez le résumé de la modification, ou décochez l'entrée.";
   if (!draft.date) return "Indiquez la date de la modification.";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date))
+    return "Écrivez la date de la modification JJ/MM/AAAA, par exemple 24/11/2026.";
   if (draft.date > today) return "La date de la modification ne peut pas être dans le futur.";
   return undefined;
 }

@@ -46,7 +46,7 @@ function teamImageField(required: boolean): Partial<EditorField> {
     public_folder: TEAM_IMAGE_FOLDER,
     // Decap checks the file's name (the schema checks the whole path): a file chosen from the
     // library must be one of the formats the site serves.
-    pattern: [TEAM_IMAGE_NAME_PATTERN.source, "Une image WebP, PNG, JPEG ou AVIF."],
+    pattern: [TEAM_IMAGE_NAME_PATTERN.source, "L'image doit être un fichier WebP, PNG, JPEG ou AVIF."],
     media_library: IMAGE_UPLOADS,
     media_processing: {
       enabled: true,
@@ -85,7 +85,13 @@ export function articleFields(): EditorField[] {
   return [
     ...editorFields(articleFrontmatterSchema, {
       published: { widget: "day" },
-      changes: { collapsed: true, summary: "{{fields.date}} · {{fields.summary}}" },
+      // Days as French staff read them (24/11/2026), not as the file stores them.
+      changes: {
+        collapsed: true,
+        summary: "{{fields.date | date('DD/MM/YYYY')}} · {{fields.summary}}",
+        // One way to add an entry: the « Nouvelle entrée du journal » box (CHANGE_ENTRY_FIELD).
+        allow_add: false,
+      },
       anchor: { widget: "anchor" },
       redirectFrom: { collapsed: true },
     }),
@@ -107,7 +113,7 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
         name: `notice-${type.id}-${category.id}`,
         label: `${NOTICE_TYPE_LABELS[type.id] ?? type.id} · ${title}`,
         label_singular: "article",
-        description: `Les articles de la catégorie « ${title} » (${folder}).`,
+        description: `Les articles de la catégorie «\u00a0${title}\u00a0».`,
         folder,
         extension: "md",
         format: "frontmatter",
@@ -134,7 +140,7 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
             media_processing: { enabled: true, format: { enabled: true, default: "webp" }, quality: 85 },
             pattern: [
               "^[a-z0-9-]+\\.webp$",
-              "Un fichier WebP, PNG ou JPEG dont le nom n'a que des lettres sans accent, des chiffres et des tirets.",
+              "L'image doit être un fichier WebP, PNG ou JPEG dont le nom n'a que des lettres sans accent, des chiffres et des tirets.",
             ],
           },
         }),

@@ -12,6 +12,7 @@ import { creditDataToSave } from "./credit-save";
 import { businessSchema } from "../../app/data/business-schema";
 import { socialSchema } from "../../app/data/social-schema";
 import { readFileSync } from "node:fs";
+import { SITE } from "../../app/config/site";
 import type { z } from "zod";
 
 const collections = editorCollections();
@@ -210,6 +211,66 @@ describe("the editor's collections, generated from the schemas", () => {
     }
   });
 
+  it("explain every pattern in a plain French sentence, since Decap shows the message alone", () => {
+    const messages = new Set<string>();
+    const walk = (fields: EditorField[]) => {
+      for (const field of fields) {
+        if (field.pattern) messages.add(field.pattern[1]);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+      }
+    };
+    for (const collection of collections) {
+      walk((collection.fields as EditorField[] | undefined) ?? []);
+      for (const file of (collection.files as { fields: EditorField[] }[] | undefined) ?? [])
+        walk(file.fields);
+    }
+    expect(messages.size).toBeGreaterThan(3);
+    for (const message of messages) {
+      // A sentence with a verb: not a bare description (« Une adresse qui commence par https:// »).
+      expect(message, message).toMatch(/^[A-ZÀ-Ý].* (doit|ne|n'a|prend|s'écrit|est)\b.*\.$/u);
+      expect(message, message).not.toMatch(/schéma|format incorrect/i);
+      // French typography: no ordinary space before « : ; ! ? » or inside « ».
+      expect(message, message).not.toMatch(/ [:;!?»]|« /);
+    }
+    const social = (byName("site-lists").files as { name: string; fields: EditorField[] }[]).find(
+      (file) => file.name === "social",
+    )!;
+    const link = social.fields[0]!.fields!.find((field) => field.name === "link")!;
+    expect(link.pattern?.[1]).toBe("Le lien doit commencer par https://.");
+  });
+
+  it("name a list's item in the singular, with its article on the add button (« Ajouter une modification »)", () => {
+    const lists: EditorField[] = [];
+    const walk = (fields: EditorField[]) => {
+      for (const field of fields) {
+        if (field.widget === "list") lists.push(field);
+        walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+      }
+    };
+    for (const collection of collections) {
+      walk((collection.fields as EditorField[] | undefined) ?? []);
+      for (const file of (collection.files as { fields: EditorField[] }[] | undefined) ?? [])
+        walk(file.fields);
+    }
+    expect(lists.length).toBeGreaterThan(3);
+    for (const list of lists) {
+      expect(list.label_singular, list.name).toEqual(expect.any(String));
+      expect(list.label_singular, list.name).not.toBe(list.label);
+      expect(list.add_label, list.name).toBe(
+        `${/^(un|une) /.exec(String(list.add_label))?.[0] ?? "?"}${String(list.label_singular)}`,
+      );
+    }
+  });
+
+  it("show staff no developer's path: collection texts name things, not folders", () => {
+    const texts = collections.flatMap((collection) => [
+      collection.label,
+      String(collection.description ?? ""),
+      String(collection.label_singular ?? ""),
+    ]);
+    for (const text of texts) expect(text, text).not.toMatch(/content\/|\(.*\/.*\)/);
+  });
+
   it("cover the business page's games and the social links, as files, from their schemas", () => {
     const files = byName("site-lists").files as { name: string; file: string; fields: EditorField[] }[];
     const business = files.find((file) => file.name === "business")!;
@@ -238,6 +299,21 @@ describe("the editor's collections, generated from the schemas", () => {
     const local = editorConfig(collections, { hostname: "127.0.0.1", search: "?decap-port=9000" });
     expect(local).not.toHaveProperty("publish_mode");
     expect(local.local_backend.url).toBe("http://127.0.0.1:9000/api/v1");
+    // The top bar links to the site by its address (Decap shows it), never as a lone « / ».
+    expect(production.display_url).toBe(SITE.origin);
+    const beside = editorConfig(collections, {
+      hostname: "127.0.0.1",
+      search: "",
+      origin: "http://127.0.0.1:3000",
+    });
+    expect(beside.display_url).toBe("http://127.0.0.1:3000/");
+    const dev = editorConfig(collections, {
+      hostname: "127.0.0.1",
+      search: "",
+      origin: "http://127.0.0.1:5174",
+      siteUrl: "http://127.0.0.1:5173/",
+    });
+    expect(dev).toMatchObject({ display_url: "http://127.0.0.1:5173/", site_url: "http://127.0.0.1:5173/" });
     // A backend without a review step (Gitea) publishes on save: no publish mode Decap would refuse.
     expect(editorConfig(collections, { hostname: "brumes-rp.fr", search: "" })).not.toHaveProperty(
       "publish_mode",

@@ -1,3 +1,4 @@
+import { SITE } from "../../app/config/site";
 import { todayInFrance } from "../widgets/today";
 import type { EditorCollection } from "./collections.server";
 import type { EditorField } from "./fields";
@@ -5,6 +6,10 @@ import type { EditorField } from "./fields";
 /** Where the editor runs: its page's address, and the Git backend chosen for production. */
 export interface EditorPlace {
   hostname: string;
+  /** The editor page's origin: beside the built site, the site's own. */
+  origin?: string;
+  /** The site's address when it runs elsewhere (`npm run edit`: the development server's port). */
+  siteUrl?: string;
   /** `?decap-port=` of the editor's address: the local backend's port when it is not 8081 (tests). */
   search: string;
   /** The production backend (admin/backend.ts); GitHub's settings when it is missing. */
@@ -51,8 +56,11 @@ export function editorConfig(collections: readonly EditorCollection[], place: Ed
     // decap-server writes the working copy directly: drafts and reviews are the Git host's.
     ...(local || !place.publishMode ? {} : { publish_mode: place.publishMode }),
     locale: "fr",
-    site_url: "/",
-    display_url: "/",
+    // The site's pages (« Voir en direct ») and the top bar's link to the site, which Decap shows as
+    // its address: "/" showed as a lone « / ». The public site's address in production; here the
+    // development server's, or the site beside the built editor.
+    site_url: local ? (place.siteUrl ?? "/") : "/",
+    display_url: local ? (place.siteUrl ?? `${place.origin ?? ""}/`) : SITE.origin,
     logo_url: "/favicon.ico",
     media_folder: "public/img/notice",
     public_folder: "/img/notice",

@@ -68,12 +68,27 @@ export function jsonSchemaOf(schema: z.ZodType): PropertySchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as PropertySchema;
 }
 
-/** A length rule as a pattern, with its French message (Decap has no length setting for text). */
-function lengthPattern(min: number | undefined, max: number | undefined): [string, string] | undefined {
+/**
+ * A length rule as a pattern, with its French message naming the field (Decap has no length setting
+ * for text, and shows a pattern's message alone: see admin/locale-fr-overrides.ts).
+ */
+function lengthPattern(
+  label: string,
+  min: number | undefined,
+  max: number | undefined,
+): [string, string] | undefined {
   if (min === undefined && max === undefined) return undefined;
-  if (max === undefined) return [`^[\\s\\S]{${min},}$`, `Au moins ${min} caractères.`];
-  return [`^[\\s\\S]{${min ?? 0},${max}}$`, `Entre ${min ?? 0} et ${max} caractères.`];
+  const field = `Le champ «\u00a0${label}\u00a0»`;
+  if (max === undefined)
+    return [
+      `^[\\s\\S]{${min},}$`,
+      min === 1 ? `${field} ne peut pas être vide.` : `${field} doit faire au moins ${min} caractères.`,
+    ];
+  return [`^[\\s\\S]{${min ?? 0},${max}}$`, `${field} doit faire entre ${min ?? 0} et ${max} caractères.`];
 }
+
+/** The message of an address field: the site's links are all https. */
+export const HTTPS_MESSAGE = "L'adresse doit commencer par https://.";
 
 function labelOf(name: string, property: PropertySchema): string {
   return property.title ?? FIELD_LABELS[name]?.label ?? name;
@@ -130,13 +145,19 @@ function fieldOf(
       base.field = fieldOf(name, property.items, true, overrides);
     }
     if (property.default !== undefined) base.default = property.default;
+    const item = FIELD_LABELS[name]?.item;
+    if (item) [base.label_singular, base.add_label] = item;
   } else if (property.type === "string") {
     if (property.format === "date") base.widget = "day";
     else if (property.format === "uri")
-      base.pattern = ["^https://\\S+$", "Une adresse qui commence par https://"];
+      base.pattern = ["^https://\\S+$", FIELD_LABELS[name]?.patternMessage ?? HTTPS_MESSAGE];
     else if (property.pattern)
-      base.pattern = [property.pattern, FIELD_LABELS[name]?.patternMessage ?? "Format incorrect."];
-    else base.pattern = lengthPattern(property.minLength, property.maxLength);
+      base.pattern = [
+        property.pattern,
+        FIELD_LABELS[name]?.patternMessage ??
+          `Le champ «\u00a0${base.label}\u00a0» n'a pas la forme attendue (voir l'aide sous le champ).`,
+      ];
+    else base.pattern = lengthPattern(base.label, property.minLength, property.maxLength);
     if (!base.pattern) delete base.pattern;
   }
   const field = { ...base, ...overrides[name] };

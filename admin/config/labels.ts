@@ -2,7 +2,16 @@
  * French labels, hints and messages of the editor's fields, by field name (the editor is for the
  * community's staff, who work in French). A schema's own `.meta({ title })` wins over these.
  */
-export const FIELD_LABELS: Record<string, { label: string; hint?: string; patternMessage?: string }> = {
+export const FIELD_LABELS: Record<
+  string,
+  {
+    label: string;
+    hint?: string;
+    patternMessage?: string;
+    /** A list's item, alone (« 1 modification ») and with its article (« Ajouter une modification »). */
+    item?: [singular: string, withArticle: string];
+  }
+> = {
   title: { label: "Titre", hint: "Affiché dans le menu, en titre de la page et dans l'onglet." },
   order: {
     label: "Ordre",
@@ -14,32 +23,39 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   },
   published: { label: "Publié le", hint: "Jour de la première publication, pas dans le futur." },
   changes: {
-    label: "Modifications",
-    hint: "Les changements des règles depuis la publication, du plus ancien au plus récent.",
+    label: "Journal des modifications",
+    hint: "Les entrées déjà enregistrées, de la plus ancienne à la plus récente : corrigez-en une ici. Pour en ajouter une, cochez «\u00a0Nouvelle entrée du journal\u00a0» plus bas.",
+    item: ["entrée", "une entrée"],
   },
   date: { label: "Date", hint: "Pas dans le futur." },
   time: {
     label: "Heure",
     hint: "Facultative, heure de Paris (HH:MM), pour ordonner plusieurs changements d'un même jour.",
-    patternMessage: "Une heure écrite HH:MM, par exemple 14:30.",
+    patternMessage: "L'heure s'écrit HH:MM, par exemple 14:30.",
   },
   summary: { label: "Résumé", hint: "Une phrase sur ce qui a changé (journal et flux)." },
   anchor: {
     label: "Section",
     hint: "Facultative : la section de l'article qui a changé.",
-    patternMessage: "L'identifiant d'un titre de l'article, par exemple principe.",
+    patternMessage: "La section doit être l'identifiant d'un titre de l'article, par exemple principe.",
   },
   redirectFrom: {
     label: "Anciennes adresses",
+    item: ["ancienne adresse", "une ancienne adresse"],
     hint: "Après un renommage ou un déplacement : les anciens chemins mènent ici.",
-    patternMessage: "Un ancien chemin du règlement, par exemple /notice/technical/repair/altv.",
+    patternMessage:
+      "Une ancienne adresse doit être un chemin du règlement, par exemple /notice/technical/repair/altv.",
   },
   image: {
     label: "Image",
-    patternMessage: "Le nom du fichier, en minuscules et tirets.",
+    patternMessage: "Le nom du fichier ne prend que des minuscules sans accent, des chiffres et des tirets.",
   },
   body: { label: "Texte" },
-  id: { label: "Identifiant" },
+  id: {
+    label: "Identifiant",
+    patternMessage:
+      "L'identifiant ne prend que des minuscules sans accent, des chiffres et des tirets, par exemple port-nord.",
+  },
   name: { label: "Nom" },
   withArticle: {
     label: "Nom avec son article",
@@ -53,7 +69,13 @@ export const FIELD_LABELS: Record<string, { label: string; hint?: string; patter
   minZoom: { label: "Zoom minimal" },
   maxZoom: { label: "Zoom maximal" },
   displayName: { label: "Pseudonyme" },
-  link: { label: "Lien", hint: "Facultatif, une adresse https://." },
+  links: { label: "Liens", item: ["lien", "un lien"] },
+  games: { label: "Jeux", item: ["jeu", "un jeu"] },
+  link: {
+    label: "Lien",
+    hint: "Facultatif, une adresse https://.",
+    patternMessage: "Le lien doit commencer par https://.",
+  },
   active: { label: "Dans l'équipe aujourd'hui" },
   role: { label: "Rôle", hint: "Le rôle affiché sous le pseudo, accordé selon le genre." },
   gender: { label: "Genre grammatical du rôle" },

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { renderMarkdown, type GlossaryTerm } from "~/lib/markdown/render";
 import { glossary } from "virtual:brumes-editor";
+import { editedBlock } from "./edited-block";
 
 /** The preview cannot read the files: it asks the browser for each image's size instead. */
 function imageSizeInBrowser(src: string): Promise<{ width: number; height: number } | undefined> {
@@ -44,6 +45,33 @@ export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
     };
   }, [body]);
 
+  // The preview follows the caret (Decap's scroll sync does nothing under React 19): the block
+  // being edited is brought into view when it is out of it.
+  const bodyElement = useRef<HTMLDivElement>(null);
+  const [edited, setEdited] = useState<number>();
+  useEffect(() => {
+    const follow = () => {
+      const block = editedBlock(document.getSelection(), body);
+      if (block !== undefined) setEdited(block);
+    };
+    document.addEventListener("selectionchange", follow);
+    return () => document.removeEventListener("selectionchange", follow);
+  }, [body]);
+  useEffect(() => {
+    const blocks = bodyElement.current?.children;
+    if (edited === undefined || !blocks?.length) return;
+    const target = blocks[Math.min(edited, blocks.length - 1)]!;
+    const view = target.ownerDocument.defaultView;
+    if (!view) return;
+    const box = target.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= view.innerHeight) return;
+    const reduced = view.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    view.scrollTo({
+      top: box.top + view.scrollY - view.innerHeight / 3,
+      behavior: reduced ? "auto" : "smooth",
+    });
+  }, [edited, rendered]);
+
   return (
     <main className="notice-layout__content editor-preview">
       <article className="notice-article">
@@ -55,6 +83,7 @@ export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
         ) : (
           <div className="article-body-frame">
             <div
+              ref={bodyElement}
               className="article-body"
               {...FRENCH_CONTENT}
               dangerouslySetInnerHTML={{ __html: rendered.html }}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { z } from "zod";
 import { ContributorItem } from "~/components/credits/ContributorItem";
@@ -6,23 +6,8 @@ import { OtherCreditItem } from "~/components/credits/OtherCreditItem";
 import { TeamCard } from "~/components/credits/TeamCard";
 import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
-import { loadMessages } from "~/i18n/messages";
-
-// The site's French texts, fetched once when the editor starts (the site loads them per page).
-const frenchLoaded = loadMessages("fr");
-
-/** True once the French catalogue can be read synchronously by the site's components. */
-function useFrenchLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void frenchLoaded.then(() => current && setLoaded(true));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return loaded;
-}
+import { draftImageUrl } from "./draft-media";
+import { useFrenchLoaded } from "./useFrenchLoaded";
 
 /** What one preview shows: the page's column title class and the site's own item component. */
 interface CreditKind<T> {
@@ -47,32 +32,13 @@ const OTHERS: CreditKind<z.infer<typeof otherCreditSchema>> = {
   Item: ({ value }) => <OtherCreditItem other={value} />,
 };
 
-const objectUrls = new WeakMap<Blob, string>();
-
-/**
- * Where the preview finds an image: a file uploaded in this draft is not on the site yet, so it
- * is read from the draft's media files (Decap's getAsset misses files its media processing
- * renamed, .png to .webp); any other path is the site's file.
- */
+/** A draft's image, or the site's file through Decap (admin/previews/draft-media.ts). */
 function imageUrl(
   entry: PreviewTemplateComponentProps["entry"],
   sitePath: string,
   getAsset: (path: string) => unknown,
 ) {
-  const name = sitePath.split("/").pop();
-  const files = (entry.get("mediaFiles")?.toJS?.() ?? []) as {
-    name?: string;
-    path?: string;
-    url?: string;
-    file?: Blob;
-  }[];
-  const draft = files.find((file) => file.name === name || file.path?.endsWith(`/${name}`));
-  if (draft?.file) {
-    if (!objectUrls.has(draft.file)) objectUrls.set(draft.file, URL.createObjectURL(draft.file));
-    return objectUrls.get(draft.file)!;
-  }
-  if (draft?.url) return draft.url;
-  return String(getAsset(sitePath));
+  return draftImageUrl(entry, sitePath) ?? String(getAsset(sitePath));
 }
 
 /** Decap's form data as a plain object, empty values left out (as they are saved). */

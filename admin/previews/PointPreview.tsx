@@ -5,11 +5,19 @@ import { checkPosition } from "../widgets/position";
 
 /** The site's tiles at this zoom show the whole island in the preview pane's width. */
 const ZOOM = 2;
+// The overview frame is the tall band of the points; the island is wider. A square around it shows
+// the whole island, as the form's map does (the frame alone showed a thin, cut-off strip).
 const [[west, north], [east, south]] = MAP.overviewCorners;
-const TOP_LEFT = gameToPixel(west, north, ZOOM);
-const BOTTOM_RIGHT = gameToPixel(east, south, ZOOM);
+const SIDE = Math.max(Math.abs(east - west), Math.abs(north - south)) * 1.1;
+const CENTRE = { x: (west + east) / 2, y: (north + south) / 2 };
+const TOP_LEFT = gameToPixel(CENTRE.x - SIDE / 2, CENTRE.y + SIDE / 2, ZOOM);
+const BOTTOM_RIGHT = gameToPixel(CENTRE.x + SIDE / 2, CENTRE.y - SIDE / 2, ZOOM);
 const WIDTH = BOTTOM_RIGHT.px - TOP_LEFT.px;
 const HEIGHT = BOTTOM_RIGHT.py - TOP_LEFT.py;
+
+/** A length in map pixels as a share of the view, so the pane's width scales it keeping the aspect. */
+const across = (px: number) => `${(px / WIDTH) * 100}%`;
+const down = (py: number) => `${(py / HEIGHT) * 100}%`;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const TILES = range(Math.floor(TOP_LEFT.px / TILE_SIZE), Math.floor(BOTTOM_RIGHT.px / TILE_SIZE)).flatMap(
@@ -36,7 +44,10 @@ export function PointPreview({ entry }: PreviewTemplateComponentProps) {
         <strong>{name || "Sans nom"}</strong> ·{" "}
         {typeof position === "string" ? position : text || "Pas de position"}
       </figcaption>
-      <div className="point-preview__map" style={{ width: WIDTH, height: HEIGHT }}>
+      <div
+        className="point-preview__map"
+        style={{ aspectRatio: `${WIDTH} / ${HEIGHT}`, maxInlineSize: `min(${WIDTH}px, 80vh)` }}
+      >
         {TILES.map(({ tx, ty }) => (
           <img
             key={`${tx}/${ty}`}
@@ -47,13 +58,18 @@ export function PointPreview({ entry }: PreviewTemplateComponentProps) {
             alt=""
             width={TILE_SIZE}
             height={TILE_SIZE}
-            style={{ left: tx * TILE_SIZE - TOP_LEFT.px, top: ty * TILE_SIZE - TOP_LEFT.py }}
+            style={{
+              left: across(tx * TILE_SIZE - TOP_LEFT.px),
+              top: down(ty * TILE_SIZE - TOP_LEFT.py),
+              width: across(TILE_SIZE),
+              height: down(TILE_SIZE),
+            }}
           />
         ))}
         {marker ? (
           <span
             className="point-preview__marker"
-            style={{ left: marker.px - TOP_LEFT.px, top: marker.py - TOP_LEFT.py }}
+            style={{ left: across(marker.px - TOP_LEFT.px), top: down(marker.py - TOP_LEFT.py) }}
             aria-label="Position du point"
           />
         ) : null}

@@ -1,7 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { extractHeadings } from "~/lib/markdown/render";
-import type { Validity } from "./DayControl";
+import { refused, type Validity } from "./validity";
 
 type Props = CmsWidgetControlProps<string> & { getEntry?: () => { getIn(path: string[]): unknown } };
 
@@ -29,7 +29,7 @@ export class AnchorControl extends Component<Props> {
     const value = this.props.value;
     if (!value) return true;
     if (sectionsOf(this.body()).some((section) => section.id === value)) return true;
-    return { error: { message: `Aucun titre de l'article n'a l'identifiant « ${value} ».` } };
+    return refused(`Aucun titre de l'article n'a l'identifiant « ${value} ».`);
   };
 
   render() {

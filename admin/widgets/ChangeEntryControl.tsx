@@ -3,8 +3,9 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
 import { changeEntryProblem, type ChangeEntryDraft } from "../config/change-entry";
 import { sectionsOf } from "./AnchorControl";
-import type { Validity } from "./DayControl";
+import { refused, type Validity } from "./validity";
 import { todayInFrance } from "./today";
+import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
 
 type Props = CmsWidgetControlProps<{ toJS?: () => ChangeEntryDraft } | ChangeEntryDraft | undefined> & {
@@ -25,7 +26,7 @@ function draftOf(value: Props["value"]): ChangeEntryDraft {
 export class ChangeEntryControl extends Component<Props> {
   isValid = (): Validity => {
     const problem = changeEntryProblem(draftOf(this.props.value), latestToday());
-    return problem ? { error: { message: problem } } : true;
+    return problem ? refused(problem) : true;
   };
 
   private update(patch: Partial<ChangeEntryDraft>) {
@@ -41,7 +42,7 @@ export class ChangeEntryControl extends Component<Props> {
     const sections = sectionsOf(typeof body === "string" ? body : "");
     return (
       <fieldset className="change-entry" id={forID}>
-        <legend className="visually-hidden">Entrée du journal des modifications</legend>
+        <legend className="visually-hidden">Nouvelle entrée du journal</legend>
         <label className="change-entry__add">
           <input
             type="checkbox"
@@ -52,16 +53,16 @@ export class ChangeEntryControl extends Component<Props> {
         </label>
         {draft.add ? (
           <div className="change-entry__fields">
-            <label>
-              Date
-              <input
-                type="date"
-                value={draft.date ?? ""}
+            <div className="change-entry__day">
+              <label htmlFor={`${forID}-date`}>Date</label>
+              <DayInput
+                id={`${forID}-date`}
+                value={draft.date}
                 max={latestToday()}
-                aria-describedby={`${forID}-written`}
-                onChange={(event) => this.update({ date: event.target.value })}
+                describedBy={`${forID}-written`}
+                onChange={(date) => this.update({ date })}
               />
-            </label>
+            </div>
             <WrittenDay id={`${forID}-written`} value={draft.date} />
             <label>
               Résumé (obligatoire)

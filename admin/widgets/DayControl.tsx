@@ -1,24 +1,23 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
+import { refused, type Validity } from "./validity";
+import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
-
-/** The message Decap shows under a field whose value breaks a rule. */
-export type Validity = true | { error: { message: string } };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A calendar day (YYYY-MM-DD) that is not in the future: the schemas' `daySchema` rule, which
- * Decap's date widget cannot say. The browser's date picker stops at today; `isValid` says why.
- * The day is also written out in French next to the field, whatever the browser's language.
+ * Decap's date widget cannot say; `isValid` says why. Typed JJ/MM/AAAA (DayInput), and also written
+ * out in French below the field.
  */
 export class DayControl extends Component<CmsWidgetControlProps<string>> {
   isValid = (): Validity => {
     const value = this.props.value;
     if (!value) return true;
-    if (!DAY.test(value)) return { error: { message: "Une date écrite AAAA-MM-JJ." } };
-    if (value > latestToday()) return { error: { message: "La date ne peut pas être dans le futur." } };
+    if (!DAY.test(value)) return refused("Écrivez la date JJ/MM/AAAA, par exemple 24/11/2026.");
+    if (value > latestToday()) return refused("La date ne peut pas être dans le futur.");
     return true;
   };
 
@@ -26,14 +25,13 @@ export class DayControl extends Component<CmsWidgetControlProps<string>> {
     const { forID, value, onChange, classNameWrapper } = this.props;
     return (
       <div className="day-control">
-        <input
+        <DayInput
           id={forID}
-          type="date"
           className={classNameWrapper}
-          value={value ?? ""}
+          value={value}
           max={latestToday()}
-          aria-describedby={`${forID}-written`}
-          onChange={(event) => onChange(event.target.value)}
+          describedBy={`${forID}-written`}
+          onChange={onChange}
         />
         <WrittenDay id={`${forID}-written`} value={value} />
       </div>

@@ -1,7 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { pointIds } from "virtual:brumes-editor";
-import type { Validity } from "./DayControl";
+import { refused, type Validity } from "./validity";
 
 type Props = CmsWidgetControlProps<number | string | undefined> & {
   getEntry?: () => { get(key: string): unknown };
@@ -31,13 +31,11 @@ export class PoiIdControl extends Component<Props> {
 
   isValid = (): Validity => {
     const id = Number(this.props.value);
-    if (!Number.isInteger(id) || id <= 0) return { error: { message: "Un nombre entier supérieur à 0." } };
+    if (!Number.isInteger(id) || id <= 0) return refused("Un nombre entier supérieur à 0.");
     if (String(id) !== this.savedId() && pointIds.includes(id)) {
-      return {
-        error: {
-          message: `L'identifiant ${id} est déjà pris par un autre point ; ${nextFreeId(pointIds)} est libre.`,
-        },
-      };
+      return refused(
+        `L'identifiant ${id} est déjà pris par un autre point ; ${nextFreeId(pointIds)} est libre.`,
+      );
     }
     return true;
   };

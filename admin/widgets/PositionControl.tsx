@@ -5,7 +5,7 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 import { MAP } from "~/config/map";
 import { islandCrs } from "~/lib/map/island-crs";
 import { checkPosition, formatPosition } from "./position";
-import type { Validity } from "./DayControl";
+import { refused, type Validity } from "./validity";
 
 /** The site map's projection (app/lib/map/island-crs.ts): latLng = [y, x] on the island's tiles. */
 const ISLAND_CRS = islandCrs(L);
@@ -28,7 +28,7 @@ export class PositionControl extends Component<CmsWidgetControlProps<string | un
   isValid = (): Validity => {
     if (!this.props.value) return true;
     const checked = checkPosition(this.props.value);
-    return typeof checked === "string" ? { error: { message: checked } } : true;
+    return typeof checked === "string" ? refused(checked) : true;
   };
 
   componentDidMount() {

@@ -3,7 +3,7 @@ import { MAP } from "~/config/map";
 import { sectionsOf } from "./AnchorControl";
 import { checkPosition, formatPosition } from "./position";
 import { todayInFrance } from "./today";
-import { writtenDay } from "./written-day";
+import { frenchDay, isoDay, writtenDay } from "./written-day";
 
 describe("the position widget's rules", () => {
   it("accepts a typed x,y,z on the map and refuses one off it or malformed, in French", () => {
@@ -49,5 +49,22 @@ describe("the day written out next to a date field", () => {
     expect(writtenDay(undefined)).toBe("");
     expect(writtenDay("2026-02-30")).toBe("");
     expect(writtenDay("24/11/2026")).toBe("");
+  });
+});
+
+describe("days as French staff write them", () => {
+  it("show a stored day JJ/MM/AAAA and store a typed one YYYY-MM-DD", () => {
+    expect(frenchDay("2026-11-24")).toBe("24/11/2026");
+    expect(isoDay("24/11/2026")).toBe("2026-11-24");
+    expect(isoDay(" 3/2/2026 ")).toBe("2026-02-03");
+    expect(isoDay("24.11.2026")).toBe("2026-11-24");
+  });
+
+  it("keep what is not a day yet as it is, and never read it month first", () => {
+    expect(isoDay("24/11/20")).toBeUndefined();
+    expect(isoDay("11/24/2026")).toBeUndefined();
+    expect(isoDay("31/02/2026")).toBeUndefined();
+    expect(frenchDay("24/11")).toBe("24/11");
+    expect(frenchDay(undefined)).toBe("");
   });
 });

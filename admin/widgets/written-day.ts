@@ -19,3 +19,20 @@ export function writtenDay(value: string | undefined): string {
     timeZone: "UTC",
   });
 }
+
+const FRENCH_DAY = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/;
+
+/** A YYYY-MM-DD day as French staff write it, JJ/MM/AAAA (« 24/11/2026 »); anything else as it is. */
+export function frenchDay(value: string | undefined): string {
+  const match = value ? DAY.exec(value) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? "");
+}
+
+/** A day typed JJ/MM/AAAA (or J/M/AAAA, with dots or dashes) as YYYY-MM-DD, or undefined if it is none. */
+export function isoDay(typed: string): string | undefined {
+  const match = FRENCH_DAY.exec(typed);
+  if (!match) return undefined;
+  const [, day = "", month = "", year = ""] = match;
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return writtenDay(iso) ? iso : undefined;
+}

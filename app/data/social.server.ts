@@ -1,11 +1,9 @@
 import path from "node:path";
 import { parseEntry, readJsonFile } from "./json-files.server.ts";
 import { socialSchema } from "./social-schema.ts";
-import type { SocialLink } from "./social.ts";
+import { socialLinkOf, type SocialLink } from "./social-link.ts";
 
 export const SOCIAL_FILE = "content/social.json";
-
-const ICONS = { twitter: "x", twitch: "twitch", youtube: "youtube", discord: "discord" } as const;
 
 /**
  * The social links, read from `<root>/content/social.json` and validated; the icon and the label's
@@ -13,11 +11,5 @@ const ICONS = { twitter: "x", twitch: "twitch", youtube: "youtube", discord: "di
  */
 export function readSocialLinks(root: string = process.cwd()): SocialLink[] {
   const { links } = parseEntry(socialSchema, readJsonFile(path.join(root, SOCIAL_FILE)));
-  return links.map(({ id, link, bounce }) => ({
-    id,
-    link,
-    labelKey: `app.network.${id}`,
-    icon: ICONS[id],
-    ...(bounce ? { bounce } : {}),
-  }));
+  return links.map(socialLinkOf);
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { teamMemberSchema } from "../../app/data/credits/schema";
+import { FIELD_LABELS } from "../../admin/config/labels";
+import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
@@ -78,6 +80,13 @@ test("staff add a team member with a photo: uploaded, cropped to a WebP, preview
   await page
     .getByRole("button", { name: /^Choisir (les éléments sélectionnés|la sélection|l'image)/ })
     .click();
+
+  // The field's thumbnail shows the uploaded photo before the entry is saved (Decap's own lookup
+  // missed the renamed .webp and showed a broken image).
+  const thumbnail = page.locator('img[role="presentation"]').first();
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(256);
 
   // The preview shows the site's own card: name, French role, the photo.
   const preview = page.frameLocator("#preview-pane");
@@ -170,6 +179,22 @@ test("staff change a social link in its file collection: the file keeps its shap
   await openEditorAt(page, context, "#/collections/site-lists/entries/social");
   const first = page.getByLabel("Lien", { exact: true }).first();
   await expect(first).toHaveValue(before.links[0]!.link);
+  // The preview shows the links as the site's footer does: each network's icon, in order, named.
+  const preview = page.frameLocator("#preview-pane");
+  const icons = preview.locator("a.social-link");
+  await expect(icons).toHaveCount(before.links.length);
+  for (const [index, link] of before.links.entries()) {
+    await expect(icons.nth(index)).toHaveAttribute("href", link.link);
+    await expect(icons.nth(index).locator("svg use")).toHaveAttribute("href", /brands\.svg#/);
+    await expect(preview.getByText(french[`app.network.${link.id}`]!, { exact: true })).toBeVisible();
+  }
+  // An address without https:// is refused in plain French, not « ne correspond pas au schéma ».
+  await first.fill("example.org/brumes");
+  await publish(page);
+  await expect(page.getByText(FIELD_LABELS.link!.patternMessage!, { exact: true })).toBeVisible();
+  await expect(page.getByText(/schéma/)).toHaveCount(0);
+  // Decap's text field keeps its caret after a refused save: Playwright's fill then appends.
+  await first.clear();
   await first.fill("https://example.org/brumes");
   await publish(page);
   const expected = {
@@ -188,4 +213,41 @@ test("staff change a social link in its file collection: the file keeps its shap
   await expect.poll(written).toEqual(expected);
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
+});
+
+test("a save that loses the network says so in French and keeps the changes in the form; saving again works", async ({
+  page,
+  context,
+}) => {
+  const file = "content/social.json";
+  const before = readFileSync(path.join(servers.repo, file), "utf8");
+  await openEditorAt(page, context, "#/collections/site-lists/entries/social");
+  const first = page.getByLabel("Lien", { exact: true }).first();
+  await expect(first).toHaveValue(/^https:/);
+  await first.clear();
+  await first.fill("https://example.org/hors-ligne");
+  // The network drops as the entry is sent to the backend.
+  const backend = (url: URL) => url.origin === servers.origins[1];
+  await page.route(backend, (route) =>
+    /"persistEntry"/.test(route.request().postData() ?? "")
+      ? route.abort("internetdisconnected")
+      : route.continue(),
+  );
+  await publish(page);
+  const [notice] = FR_OVERRIDES.ui.toast.onFailToPersist.split(" (");
+  await expect(page.getByText(notice!)).toBeVisible();
+  await expect(first).toHaveValue("https://example.org/hors-ligne");
+  expect(readFileSync(path.join(servers.repo, file), "utf8")).toBe(before);
+  // The network is back: the same form is saved.
+  await page.unroute(backend);
+  await publish(page);
+  await expect
+    .poll(() => {
+      try {
+        return (readJson(file) as { links: { link: string }[] }).links[0]?.link;
+      } catch {
+        return undefined;
+      }
+    })
+    .toBe("https://example.org/hors-ligne");
 });

@@ -10,7 +10,7 @@ import { articlePath } from "../../app/notice/model";
 import { articleFrontmatterSchema } from "../../app/notice/schema";
 import { parseMarkdown } from "../../app/lib/markdown/render";
 import { todayInFrance } from "../../admin/widgets/today";
-import { writtenDay } from "../../admin/widgets/written-day";
+import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "./editor-servers";
@@ -47,8 +47,13 @@ test("staff create an article with a change entry: accent-free key, site preview
 }) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
-  const ready = await openEditor(page, context, "#/collections/notice-game-prison/new");
+  const ready = await openEditor(page, context, "#/collections/notice-game-prison");
   console.log(`editor: ready to log in ${ready} ms after navigation (desktop Chromium, built editor)`);
+  // The collection's description speaks to staff, with no developer's path; no lone « / » in the top bar.
+  await expect(page.getByRole("link", { name: /article/ }).first()).toBeVisible();
+  await expect(page.getByText(/content\//)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "/", exact: true })).toHaveCount(0);
+  await page.goto(`${servers.editorUrl}#/collections/notice-game-prison/new`);
 
   const notion = readFileSync(
     `content/notice/${GLOSSARY_ARTICLE.type}/${GLOSSARY_ARTICLE.category}/${GLOSSARY_ARTICLE.key}.md`,
@@ -68,8 +73,12 @@ test("staff create an article with a change entry: accent-free key, site preview
   await page
     .getByLabel("Description", { exact: true })
     .fill("Comment deux joueurs se prêtent de l'argent, et ce qui arrive en cas d'oubli.");
-  // A new article's publication day starts at today.
-  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(today);
+  // A list's add button names its item with its article.
+  await expect(page.getByRole("button", { name: "Ajouter une ancienne adresse" })).toBeVisible();
+  // One way to add a change entry: the box, not also the list of saved entries.
+  await expect(page.getByRole("button", { name: /^Ajouter une (entrée|modification)/ })).toHaveCount(0);
+  // A new article's publication day starts at today, written as French staff write it (24/11/2026).
+  await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(frenchDay(today));
   // Written out in French next to the field, whatever the browser's date format.
   await expect(page.getByLabel("Publié le", { exact: true })).toHaveAccessibleDescription(writtenDay(today));
   // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
@@ -93,6 +102,10 @@ test("staff create an article with a change entry: accent-free key, site preview
     { date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" },
   ]);
   expect(written.trim()).toBe(body.trim());
+  // The saved entry is listed with its day as French staff read it, not as the file stores it.
+  await expect(
+    page.getByText(`${frenchDay(today)} · Les prêts entre joueurs ont leur article.`),
+  ).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
@@ -105,17 +118,46 @@ test("a change dated in the future is refused with a message, and the file is no
   await openEditor(page, context, "#/collections/notice-game-prison/entries/enter");
   // An existing article keeps its own publication day.
   await expect(page.getByLabel("Publié le", { exact: true })).toHaveValue(
-    String(readArticle(file).data.published),
+    frenchDay(String(readArticle(file).data.published)),
   );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
-  await page.getByLabel("Date", { exact: true }).last().fill("2099-01-01");
+  await page.getByLabel("Date", { exact: true }).last().fill("01/01/2099");
   await publish(page);
   const refusal = page.getByText("La date de la modification ne peut pas être dans le futur.");
   await expect(refusal).toBeVisible();
   // Written as a sentence, not in Decap's capitals.
   await expect(refusal).toHaveCSS("text-transform", "none");
+  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+test("the preview follows the part of the article being edited", async ({ page, context }) => {
+  // The longest article of the content, whatever it is today.
+  const root = path.join(servers.repo, "content/notice");
+  const articles = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => ({ file, length: readArticle(path.join(root, file)).body.length }))
+    .sort((a, b) => b.length - a.length);
+  const [type, category, name] = articles[0]!.file.split(path.sep);
+  await openEditor(
+    page,
+    context,
+    `#/collections/notice-${type}-${category}/entries/${name!.replace(/\.md$/, "")}`,
+  );
+  const preview = page.frameLocator("#preview-pane");
+  const blocks = preview.locator(".article-body > *");
+  await expect(blocks.first()).toBeVisible();
+  const scrollY = () => preview.locator("html").evaluate((html) => html.ownerDocument.defaultView!.scrollY);
+  expect(await scrollY()).toBe(0);
+  // The caret at the end of the text: the article's last block comes into the preview's view.
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.press("Control+End");
+  await expect.poll(scrollY).toBeGreaterThan(0);
+  await expect(blocks.last()).toBeInViewport();
+  // Back to the start: so does the first block.
+  await page.keyboard.press("Control+Home");
+  await expect(blocks.first()).toBeInViewport();
 });
 
 test("staff move a car park by clicking on the map; a duplicate id is refused", async ({ page, context }) => {
@@ -134,6 +176,12 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   const previewTiles = page.frameLocator("#preview-pane").locator(".point-preview__map img");
   await expect.poll(() => previewTiles.count()).toBeGreaterThan(0);
   await expect.poll(() => previewTiles.evaluateAll(loaded)).toBe(await previewTiles.count());
+  // The preview keeps the map's aspect: square tiles, and the whole island in a square view, not a
+  // thin strip of it.
+  const previewBox = (await page.frameLocator("#preview-pane").locator(".point-preview__map").boundingBox())!;
+  expect(previewBox.width / previewBox.height).toBeCloseTo(1, 1);
+  const tileBox = (await previewTiles.first().boundingBox())!;
+  expect(Math.abs(tileBox.width - tileBox.height)).toBeLessThan(1);
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
   await expect(position).not.toHaveValue(point.position);
@@ -141,9 +189,15 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   // The preview shows the point where the site's map puts it.
   await expect(page.frameLocator("#preview-pane").locator(".point-preview__marker")).toBeVisible();
   await publish(page);
-  await expect
-    .poll(() => (JSON.parse(readFileSync(file, "utf8")) as { position: string }).position)
-    .toBe(typed);
+  // Polled while decap-server writes it: a half-written file reads as nothing yet.
+  const writtenPosition = () => {
+    try {
+      return (JSON.parse(readFileSync(file, "utf8")) as { position: string }).position;
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(writtenPosition).toBe(typed);
   const saved = poiSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   expect(saved).toMatchObject({ id: point.id, name: point.name, icon: point.icon });
   const moved = parsePosition(saved.position);
@@ -162,6 +216,8 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await page.getByLabel("Position", { exact: true }).fill("100,200,30");
   await publish(page);
   await expect(page.getByText(`L'identifiant ${point.id} est déjà pris par un autre point`)).toBeVisible();
+  // The notice says the entry has errors and where to look, never that a field is empty (none is).
+  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readdirSync(folder).sort()).toEqual(files);
   expect(files.map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual(contents);
 });

@@ -1,3 +1,4 @@
+import { InlineScript } from "~/components/InlineScript";
 import { CHANGE_LOG_CATEGORY_PARAM, EARLY_FILTER_STYLE_ID } from "~/notice/useChangeLogFilter";
 
 /**
@@ -12,5 +13,5 @@ export function ChangeLogEarlyFilter({ categories }: { categories: readonly stri
   )});if(${JSON.stringify(categories)}.indexOf(c)<0)return;var s=document.createElement("style");s.id=${JSON.stringify(
     EARLY_FILTER_STYLE_ID,
   )};s.textContent='.change-log__item:not([data-category~="'+c+'"]),.change-log__month:not(:has([data-category~="'+c+'"])){display:none}';document.head.appendChild(s)}catch(e){}})()`;
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <InlineScript code={script} />;
 }

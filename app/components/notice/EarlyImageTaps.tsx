@@ -1,3 +1,5 @@
+import { InlineScript } from "~/components/InlineScript";
+
 /**
  * A diagram is a link to its image file, so that it opens without JavaScript. On a slow phone the
  * page shows long before the app takes over, and a tap in between followed that link: the reader
@@ -13,7 +15,7 @@ const FALLBACK_MS = 8000;
 const SCRIPT = `(function(){document.addEventListener("click",function(e){var w=window;if(w.${READY}||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var a=e.target instanceof Element&&e.target.closest(".zoomable-link");if(!a)return;e.preventDefault();w.${PENDING}=a;setTimeout(function(){if(!w.${READY})location.href=a.href},${FALLBACK_MS})},true)})()`;
 
 export function EarlyImageTaps() {
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <InlineScript code={SCRIPT} />;
 }
 
 type EarlyWindow = Window & { [PENDING]?: unknown; [READY]?: boolean };

@@ -1,0 +1,33 @@
+/**
+ * Which Markdown block of the article a line of its source is in (blocks are separated by blank
+ * lines, as the rendered article's top-level elements are): the preview shows that block.
+ */
+export function blockOfLine(lines: readonly string[], line: number): number {
+  let block = -1;
+  let blank = true;
+  for (let index = 0; index <= Math.min(line, lines.length - 1); index += 1) {
+    const isBlank = lines[index]!.trim() === "";
+    if (!isBlank && blank) block += 1;
+    blank = isBlank;
+  }
+  return Math.max(block, 0);
+}
+
+/**
+ * The block of the article being edited, from the caret in Decap's Markdown editor (a Slate editor
+ * in the editor's page): in rich-text mode each top-level element is one block, as in the preview;
+ * in raw mode each is one line of the source. Undefined when the caret is elsewhere.
+ */
+export function editedBlock(selection: Selection | null, body: string): number | undefined {
+  const node = selection?.anchorNode;
+  const start = node instanceof Element ? node : node?.parentElement;
+  const editor = start?.closest("[data-slate-editor]");
+  if (!start || !editor) return undefined;
+  let element: Element | null = start;
+  while (element && element.parentElement !== editor) element = element.parentElement;
+  if (!element) return undefined;
+  const index = Array.prototype.indexOf.call(editor.children, element) as number;
+  const lines = body.split("\n");
+  const raw = editor.children.length >= lines.length - 1 && editor.children.length <= lines.length;
+  return raw ? blockOfLine(lines, index) : index;
+}

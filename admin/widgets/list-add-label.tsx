@@ -1,0 +1,27 @@
+import type { ComponentType } from "react";
+
+/** The key of Decap's « Ajouter %{item} » button text. */
+const ADD_KEY = "editor.editorWidgets.list.add";
+
+interface ListProps {
+  field: { get(key: string): unknown };
+  t: (key: string, options?: Record<string, unknown>) => string;
+}
+
+/**
+ * Decap's list control, whose « add » button names the item with its article (« Ajouter une
+ * modification »): Decap builds that text and the count (« 1 modification ») from the same
+ * `label_singular`, so the article comes from the field's own `add_label` (admin/config/fields.ts).
+ * The control itself is Decap's, given every prop and its ref (React 19 passes ref as a prop), so
+ * that Decap still validates the items through it.
+ */
+export function withAddLabel<P extends ListProps>(List: ComponentType<P>): ComponentType<P> {
+  function ListControl(props: P) {
+    const addLabel = props.field.get("add_label");
+    if (typeof addLabel !== "string") return <List {...props} />;
+    const t: ListProps["t"] = (key, options) =>
+      key === ADD_KEY ? `Ajouter ${addLabel}` : props.t(key, options);
+    return <List {...props} t={t} />;
+  }
+  return ListControl;
+}
