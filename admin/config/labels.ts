@@ -59,7 +59,8 @@ export const FIELD_LABELS: Record<
   name: { label: "Nom" },
   withArticle: {
     label: "Nom avec son article",
-    patternMessage: "Le, la, les ou l' puis le nom, par exemple « le port de pêche ».",
+    patternMessage:
+      "Le nom doit commencer par le, la, les ou l', par exemple «\u00a0le port de pêche\u00a0».",
   },
   position: { label: "Position", hint: "Cliquez sur la carte, déplacez le repère ou tapez x,y,z." },
   icon: { label: "Icône" },

@@ -1,3 +1,5 @@
+import { InlineScript } from "~/components/InlineScript";
+
 /**
  * The list of places shows with the page, but its rows are chosen by the app: on a slow phone a tap
  * in the seconds before the app took over did nothing, with no sign (trial 18). This script, run
@@ -12,7 +14,7 @@ const MARK = "data-early-tap";
 const SCRIPT = `(function(){document.addEventListener("click",function(e){var w=window;if(w.${READY}||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var o=e.target instanceof Element&&e.target.closest(".poi-list__option[data-poi-id]");if(!o)return;var p=document.querySelector("[${MARK}]");if(p)p.removeAttribute("${MARK}");o.setAttribute("${MARK}","");w.${PENDING}=Number(o.getAttribute("data-poi-id"))},true)})()`;
 
 export function EarlyPoiTaps() {
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  return <InlineScript code={SCRIPT} />;
 }
 
 type EarlyWindow = Window & { [PENDING]?: unknown; [READY]?: boolean };
