@@ -147,6 +147,7 @@ function fieldOf(
     if (property.default !== undefined) base.default = property.default;
     const item = FIELD_LABELS[name]?.item;
     if (item) [base.label_singular, base.add_label] = item;
+    if (item?.[2]) base.count_label = item[2];
   } else if (property.type === "string") {
     if (property.format === "date") base.widget = "day";
     else if (property.format === "uri")

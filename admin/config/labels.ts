@@ -8,8 +8,11 @@ export const FIELD_LABELS: Record<
     label: string;
     hint?: string;
     patternMessage?: string;
-    /** A list's item, alone (« 1 modification ») and with its article (« Ajouter une modification »). */
-    item?: [singular: string, withArticle: string];
+    /**
+     * A list's item, alone (« 1 entrée ») and with its article (« Ajouter une entrée »), and its
+     * plural for the count (« 3 entrées ») when the list's label is not one (« Journal des… »).
+     */
+    item?: [singular: string, withArticle: string, plural?: string];
   }
 > = {
   title: { label: "Titre", hint: "Affiché dans le menu, en titre de la page et dans l'onglet." },
@@ -25,7 +28,7 @@ export const FIELD_LABELS: Record<
   changes: {
     label: "Journal des modifications",
     hint: "Les entrées déjà enregistrées, de la plus ancienne à la plus récente : corrigez-en une ici. Pour en ajouter une, cochez «\u00a0Nouvelle entrée du journal\u00a0» plus bas.",
-    item: ["entrée", "une entrée"],
+    item: ["entrée", "une entrée", "entrées"],
   },
   date: { label: "Date", hint: "Pas dans le futur." },
   time: {
