@@ -236,7 +236,9 @@ test.describe("article features", () => {
     });
   });
 
-  test("marks glossary terms with a definition shown on hover and on keyboard focus", async ({ page }) => {
+  test("marks glossary terms with a definition shown on hover and on keyboard focus, closed by Escape", async ({
+    page,
+  }) => {
     await open(page, "/notice/game/police/corruption");
     const term = page.locator(".glossary__term").first();
     await expect(term).toHaveAttribute("href", /^\/notice\/game\/preamble\/notion#/);
@@ -244,6 +246,12 @@ test.describe("article features", () => {
     const tipId = await term.getAttribute("aria-describedby");
     const tip = page.locator(`#${tipId}`);
     await expect(tip).toBeHidden();
+    await term.hover();
+    await expect(tip).toBeVisible();
+    // Shown by the mouse, it closes on Escape too, the pointer still over the term (WCAG 1.4.13).
+    await page.keyboard.press("Escape");
+    await expect(tip).toBeHidden();
+    await page.mouse.move(5, 5);
     await term.hover();
     await expect(tip).toBeVisible();
     await page.mouse.move(5, 5);

@@ -33,9 +33,10 @@ function placeholders(message: string): string[] {
 }
 
 // Proper names (networks, stores, platforms) and messages made only of placeholders may read the
-// same in several languages; "Video", "Mapping" and "Community" are also German words.
+// same in several languages; "Video", "Mapping" and "Community" are also German words; keys are
+// named as printed on the reader's keyboard ("Ctrl" but for German "Strg").
 const SAME_EVERYWHERE =
-  /^(app\.title\.site|app\.(title|page)\.community|app\.network\.(twitter|twitch|youtube|discord)|app\.map\.(option|card\.inTown)|app\.play\.store\.\w+|app\.business\.platform\.\w+|app\.credits\.kind\.(discord|video|mapping)|app\.credits\.link\.github)$/;
+  /^(app\.title\.site|app\.(title|page)\.community|app\.network\.(twitter|twitch|youtube|discord)|app\.map\.(option|card\.inTown)|app\.play\.store\.\w+|app\.business\.platform\.\w+|app\.credits\.kind\.(discord|video|mapping)|app\.credits\.link\.github|app\.notice\.search\.shortcutKeys)$/;
 
 describe.each(LOCALES.filter((locale) => locale !== "fr"))("catalogue %s", (locale) => {
   const catalogue = catalogues[locale]!;

@@ -57,6 +57,30 @@ test.describe("a German reader", () => {
   });
 });
 
+test.describe("a German reader at a desk", () => {
+  test("sees the search's shortcut named as on a German keyboard, clear of the field's text", async ({
+    page,
+  }) => {
+    const german = JSON.parse(readFileSync("app/i18n/messages/de.json", "utf8")) as Record<string, string>;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(localizePath("de", "/notice"));
+    await expect(page).toBeHydrated();
+    const field = page.locator(".notice-search__field");
+    const keys = page.locator(".notice-search__open kbd");
+    // Trial 26: « Ctrl K » where German keyboards print « Strg », and the placeholder ran into it.
+    await expect(keys).toHaveText(german["app.notice.search.shortcutKeys"]!);
+    const room = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = style.font;
+      const text = context.measureText(input.placeholder).width;
+      return { textEnd: input.getBoundingClientRect().left + parseFloat(style.paddingLeft) + text };
+    });
+    const badge = await keys.boundingBox();
+    expect(room.textEnd).toBeLessThan(badge!.x - 4);
+  });
+});
+
 test.describe("Russian and Arabic readers on a phone", () => {
   test.use(PHONE);
 

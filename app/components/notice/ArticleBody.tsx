@@ -122,10 +122,23 @@ export function ArticleBody({ html, categoryTitle, articleTitle }: Props) {
     }
   };
 
-  const onFocusOrHover = (event: { target: EventTarget }) => {
+  // A definition shown by the mouse closes on Escape too, the pointer staying where it is
+  // (WCAG 1.4.13): Escape reaches the document, not the term, which has no focus.
+  const hovered = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      const mark = hovered.current;
+      if (event.key === "Escape" && mark?.matches(":hover")) mark.classList.add("glossary--dismissed");
+    };
+    document.addEventListener("keydown", onEscape);
+    return () => document.removeEventListener("keydown", onEscape);
+  }, []);
+
+  const onFocusOrHover = (event: { target: EventTarget; type: string }) => {
     if (pointer.current === "touch") return;
     const mark = (event.target as HTMLElement).closest?.<HTMLElement>(".glossary");
     if (!mark) return;
+    if (event.type === "mouseover") hovered.current = mark;
     mark.classList.remove("glossary--dismissed");
     keepTipInColumn(mark);
     // Again once the browser has settled what the event started (a scroll into view, the hover state).

@@ -224,8 +224,9 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
           onClick={(event) => openFromField(event.currentTarget)}
           onChange={(event) => openFromField(event.currentTarget)}
         />
+        {/* The keys as the reader's keyboard names them (« Strg » in German). */}
         <kbd className="keyboard-hint" aria-hidden="true">
-          Ctrl K
+          {t("app.notice.search.shortcutKeys")}
         </kbd>
       </form>
       <noscript>
@@ -268,7 +269,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             type="text"
             enterKeyHint="search"
             role="combobox"
-            aria-expanded={results.length > 0}
+            aria-expanded={shown && results.length > 0}
             aria-controls={listId}
             aria-activedescendant={activeId}
             aria-autocomplete="list"
