@@ -76,6 +76,29 @@ test.describe("searching from the middle of an article", () => {
   });
 });
 
+test("a reader who presses / and types at once, before the search's styles arrive, loses no key", async ({
+  page,
+}) => {
+  // The dialog's styles come after hydration: held until the word is typed (a slow phone, a busy CPU).
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/notice-popups/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await open(page, "/notice");
+  const word = frequentWord();
+  await page.keyboard.press("/");
+  await page.keyboard.type(word);
+  release();
+  const input = page.locator(".notice-search__dialog").getByRole("combobox");
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue(word);
+  await expect(page.locator(".notice-search__dialog [role='option']").first()).toBeVisible();
+  // The page's own field handed its text over.
+  await expect(page.locator(".notice-search__field")).toHaveValue("");
+});
+
 test.describe("following a search result", () => {
   test("puts focus on the section's heading and announces the new page", async ({ page }) => {
     await open(page, "/notice");

@@ -51,6 +51,9 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  /** The page's own search field, and whether the dialog waits for its styles. */
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const pendingRef = useRef(false);
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState(false);
   const [active, setActive] = useState(0);
@@ -68,7 +71,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
    */
   const open = useCallback(
     (text?: string) => {
-      const show = () => {
+      const show = (value?: string) => {
         const dialog = dialogRef.current;
         const input = inputRef.current;
         if (!dialog || !input || dialog.open) return;
@@ -76,18 +79,32 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         dialog.showModal();
         setShown(true);
         input.focus();
-        if (text === undefined) {
+        if (value === undefined) {
           input.select();
         } else {
-          input.value = text;
-          setQuery(text);
+          input.value = value;
+          setQuery(value);
           setActive(0);
-          input.setSelectionRange(text.length, text.length);
+          input.setSelectionRange(value.length, value.length);
         }
       };
       // The dialog's styles come once the page is interactive: it never shows without them.
-      if (popupStylesLoaded()) show();
-      else void loadPopupStyles().then(show);
+      if (popupStylesLoaded()) return show(text);
+      // Until they come, what the reader types goes to the page's own field (no key is lost on a
+      // slow phone), and the dialog then takes what the field holds.
+      const field = fieldRef.current;
+      if (field) {
+        if (text !== undefined && !field.value) field.value = text;
+        field.focus();
+      }
+      if (pendingRef.current) return;
+      pendingRef.current = true;
+      void loadPopupStyles().then(() => {
+        pendingRef.current = false;
+        const typed = field?.value;
+        if (field) field.value = "";
+        show(typed || text);
+      });
     },
     [load],
   );
@@ -158,6 +175,8 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
 
   /** The page's field hands what it holds to the dialog, and stays empty. */
   const openFromField = (field: HTMLInputElement) => {
+    // While the dialog's styles load, the text stays in the field, where typing goes on.
+    if (!popupStylesLoaded()) return open();
     const text = field.value;
     field.value = "";
     open(text || undefined);
@@ -213,6 +232,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
           {t("app.notice.search.label")}
         </label>
         <input
+          ref={fieldRef}
           id={fieldId}
           className="notice-search__field"
           type="text"
