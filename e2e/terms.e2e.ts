@@ -24,10 +24,12 @@ test.describe("terms of use", () => {
   }) => {
     await open(page, "/cgu");
     await expect(page.locator("h1")).toHaveCount(1);
-    // The date staff last set in the terms' frontmatter, written the French way.
+    // The date staff last set in the terms' frontmatter, written the French way, as the rulebook's.
     const { updated } = readFrontmatterFile(TERMS_FILE).data as { updated: string };
-    const [year, month, day] = updated.split("-");
-    await expect(page.locator(".terms-updated")).toHaveText(new RegExp(`${day}/${month}/${year}$`));
+    const written = new Intl.DateTimeFormat("fr", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${updated}T00:00:00Z`),
+    );
+    await expect(page.locator(".terms-updated")).toHaveText(new RegExp(`${written}$`));
     await expect(page.locator(".terms-updated time")).toHaveAttribute("datetime", updated);
     await expect
       .poll(() => attributes(page.locator(".terms-toc a"), "href"))
