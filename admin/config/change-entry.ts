@@ -1,3 +1,4 @@
+import { dayProblem } from "../widgets/written-day";
 import type { EditorField } from "./fields";
 
 /**
@@ -14,6 +15,9 @@ export const CHANGE_ENTRY_FIELD: EditorField = {
   widget: "change-entry",
   required: false,
 };
+
+/** How long the « saved » notice shows before the form is read again from the file (main.tsx). */
+export const RELOAD_AFTER_CHANGE_ENTRY_MS = 1500;
 
 /** The control's value, as the widget keeps it. */
 export interface ChangeEntryDraft {
@@ -38,15 +42,14 @@ export function changeEntryOf(draft: ChangeEntryDraft | undefined): ChangeEntry 
   return entry;
 }
 
-/** Why a draft cannot be saved, in French, or undefined when it can. */
+/** Why a draft cannot be saved, in French (every problem at once), or undefined when it can. */
 export function changeEntryProblem(draft: ChangeEntryDraft | undefined, today: string): string | undefined {
   if (!draft?.add) return undefined;
-  if (!draft.summary?.trim()) return "Écrivez le résumé de la modification, ou décochez l'entrée.";
-  if (!draft.date) return "Indiquez la date de la modification.";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date))
-    return "Écrivez la date de la modification JJ/MM/AAAA, par exemple 24/11/2026.";
-  if (draft.date > today) return "La date de la modification ne peut pas être dans le futur.";
-  return undefined;
+  const problems = [
+    draft.date ? dayProblem(draft.date, today) : "Indiquez la date de la modification.",
+    draft.summary?.trim() ? undefined : "Écrivez le résumé de la modification, ou décochez l'entrée.",
+  ].filter(Boolean);
+  return problems.length > 0 ? problems.join(" ") : undefined;
 }
 
 /**
@@ -65,7 +68,7 @@ export function withoutEmptyValues(value: unknown): unknown {
   return value;
 }
 
-/** An article's data as it is saved: the ticked entry appended to `changes`, empty values left out. */
+/** An article's data as it is saved: the ticked entry appended to `changes`, empty values and lists left out. */
 export function articleDataToSave(data: Record<string, unknown>): Record<string, unknown> {
   const { [CHANGE_ENTRY_FIELD_NAME]: draft, ...rest } = data;
   const entry = changeEntryOf(draft as ChangeEntryDraft | undefined);
@@ -74,5 +77,8 @@ export function articleDataToSave(data: Record<string, unknown>): Record<string,
     string,
     unknown
   >;
+  // Lists the schema defaults to empty are left out when empty, as hand-written files do.
+  for (const key of ["changes", "redirectFrom"])
+    if (Array.isArray(saved[key]) && (saved[key] as unknown[]).length === 0) delete saved[key];
   return saved;
 }

@@ -4,6 +4,7 @@ import { placeSchema } from "../../app/data/map/place-schema";
 import { CATEGORY_ICONS, MAP_CATEGORY_IDS, poiSchema } from "../../app/data/map/poi-schema";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
 import { termsFrontmatterSchema } from "../../app/terms/terms.server";
+import { MARKDOWN_FORMAT } from "./markdown-file";
 import { articleDataToSave, changeEntryProblem, CHANGE_ENTRY_FIELD_NAME } from "./change-entry";
 import { editorCollections, type EditorCollection } from "./collections.server";
 import { editorConfig } from "./editor-config";
@@ -95,13 +96,28 @@ describe("the editor's collections, generated from the schemas", () => {
       expect(collection.folder).toMatch(/^content\/notice\/(game|technical)\/[a-z][a-z0-9-]*$/);
       expect(collection).toMatchObject({
         extension: "md",
-        format: "frontmatter",
+        format: MARKDOWN_FORMAT,
         create: true,
         slug: "{{slug}}",
       });
     }
     const changes = fieldsOf(articles[0]!).find((field) => field.name === "changes")!;
     expect(changes.fields?.find((field) => field.name === "anchor")?.widget).toBe("anchor");
+  });
+
+  it("list the categories as the site's menu does, and their articles by their order", async () => {
+    const { loadNoticeLibrary } = await import("../../app/notice/content.server");
+    const library = await loadNoticeLibrary();
+    const site = library.types.flatMap((type) =>
+      type.categories.map((category) => `notice-${type.id}-${category.id}`),
+    );
+    const editor = collections
+      .filter((collection) => collection.name.startsWith("notice-") && "folder" in collection)
+      .map((collection) => collection.name);
+    expect(editor).toEqual(site);
+    expect(byName(site[0]!).sortable_fields).toContainEqual(
+      expect.objectContaining({ field: "order", default_sort: "asc" }),
+    );
   });
 
   it("let staff edit every category's settings", () => {
@@ -352,14 +368,15 @@ describe("the change entry on save", () => {
     });
   });
 
-  it("adds nothing when the entry is not ticked, and leaves empty optional values out", () => {
+  it("adds nothing when the entry is not ticked, and leaves empty optional values and lists out", () => {
     const saved = articleDataToSave({
       ...article,
       redirectFrom: [],
       changes: [{ date: "2026-01-02", summary: "Avant.", anchor: "", time: null }],
       [CHANGE_ENTRY_FIELD_NAME]: { add: false, summary: "x" },
     });
-    expect(saved).toEqual({ ...article, redirectFrom: [] });
+    expect(saved).toEqual(article);
+    expect(saved).not.toHaveProperty("redirectFrom");
   });
 
   it("requires a summary once ticked and refuses a day in the future", () => {
@@ -371,6 +388,12 @@ describe("the change entry on save", () => {
       /futur/,
     );
     expect(changeEntryProblem({ add: true, date: "2026-11-24", summary: "x" }, "2026-11-24")).toBeUndefined();
+  });
+
+  it("says every problem of a ticked entry at once, so one correction is enough", () => {
+    const problem = changeEntryProblem({ add: true, date: "2026-11-25", summary: "" }, "2026-11-24")!;
+    expect(problem).toMatch(/futur/);
+    expect(problem).toMatch(/résumé/);
   });
 });
 
