@@ -13,6 +13,8 @@ export default defineConfig({
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       // Decap's locales: their ES module build (the package's main file is a browser-only bundle).
       "decap-cms-locales": "decap-cms-locales/dist/esm/index.js",
+      // The editor's data module, made from the content as the editor's build makes it.
+      "virtual:brumes-editor": fileURLToPath(new URL("./admin/editor-data.vitest.ts", import.meta.url)),
     },
   },
   test: {
@@ -21,7 +23,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
       "content/**/*.test.ts",
-      "admin/**/*.test.ts",
+      "admin/**/*.test.{ts,tsx}",
     ],
     environment: "node",
     // One module graph for all the files of a worker: on two cores the files otherwise spend more

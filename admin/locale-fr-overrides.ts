@@ -12,8 +12,15 @@ export type Messages = { [key: string]: string | Messages };
  * to do, Decap's technical detail last.
  * A pattern's message is a whole French sentence (admin/config/fields.ts), shown as it is instead
  * of « ne correspond pas au schéma ».
+ * The media library speaks of images and files, not « ressources » and « éléments »; an image
+ * uploaded in a form is « à publier avec l'entrée » (Decap's « brouillon » read as unsaved).
  */
 export const FR_OVERRIDES = {
+  app: {
+    header: {
+      media: "Médias",
+    },
+  },
   collection: {
     collectionTop: {
       newButton: "+\u00a0%{collectionLabel}",
@@ -30,10 +37,26 @@ export const FR_OVERRIDES = {
       deleteUnpublishedChanges: "Supprimer les modifications non publiées",
     },
   },
+  mediaLibrary: {
+    mediaLibraryCard: {
+      draft: "À publier avec l'entrée",
+    },
+    mediaLibrary: {
+      onDelete: "Voulez-vous vraiment supprimer le fichier choisi\u00a0?",
+    },
+    mediaLibraryModal: {
+      mediaAssets: "Fichiers",
+      noAssetsFound: "Aucun fichier.",
+      uploading: "Envoi en cours…",
+      upload: "Ajouter depuis l'ordinateur",
+      deleteSelected: "Supprimer le fichier choisi",
+      chooseSelected: "Utiliser le fichier choisi",
+    },
+  },
   ui: {
     toast: {
       missingRequiredField:
-        "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message sous chaque champ dit pourquoi), puis recommencez.",
+        "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message en rouge, à droite du nom de chaque champ, dit pourquoi), puis recommencez.",
       onFailToPersist:
         "L'entrée n'a pas été enregistrée\u00a0: le serveur n'a pas pu être joint, ou a refusé. Vos modifications sont toujours dans le formulaire\u00a0: gardez cette page ouverte, vérifiez votre connexion, puis recommencez. (Détail technique\u00a0: %{details})",
       onFailToPublishEntry:

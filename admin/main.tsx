@@ -4,8 +4,17 @@ import globalCss from "~/styles/global.css?url";
 import noticeCss from "~/styles/notice.css?url";
 import pagesCss from "~/styles/pages.css?url";
 import creditsCss from "~/styles/credits.css?url";
+import noticePagesCss from "~/styles/notice-pages.css?url";
+import termsCss from "~/styles/terms.css?url";
 import { collections } from "virtual:brumes-editor";
-import { articleDataToSave } from "./config/change-entry";
+import {
+  articleDataToSave,
+  changeEntryOf,
+  CHANGE_ENTRY_FIELD_NAME,
+  RELOAD_AFTER_CHANGE_ENTRY_MS,
+  type ChangeEntryDraft,
+} from "./config/change-entry";
+import { MARKDOWN_FORMAT, markdownFileFormatter } from "./config/markdown-file";
 import { creditDataToSave } from "./config/credit-save";
 import { editorConfig, MAX_UPLOAD_BYTES } from "./config/editor-config";
 import { frMessages } from "./locale-fr";
@@ -13,6 +22,9 @@ import { ArticlePreview } from "./previews/ArticlePreview";
 import { ContributorPreview, OtherCreditPreview, TeamPreview } from "./previews/CreditPreview";
 import { PointPreview } from "./previews/PointPreview";
 import { SocialPreview } from "./previews/SocialPreview";
+import { TermsPreview } from "./previews/TermsPreview";
+import { categoryPreview } from "./previews/CategoryPreview";
+import type { NoticeTypeId } from "~/notice/schema";
 import previewCss from "./previews/preview.css?url";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
@@ -22,6 +34,7 @@ import { PositionControl } from "./widgets/PositionControl";
 import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
+import { installFreshForms } from "./form-navigation";
 import "./editor.css";
 
 /**
@@ -61,7 +74,8 @@ registerWidget(
   (image as { schema?: object }).schema,
 );
 
-for (const href of [globalCss, noticeCss, pagesCss, creditsCss, previewCss]) CMS.registerPreviewStyle(href);
+for (const href of [globalCss, noticeCss, noticePagesCss, pagesCss, termsCss, creditsCss, previewCss])
+  CMS.registerPreviewStyle(href);
 for (const collection of collections) {
   if (collection.name.startsWith("notice-") && "folder" in collection) {
     CMS.registerPreviewTemplate(collection.name, ArticlePreview);
@@ -74,9 +88,22 @@ CMS.registerPreviewTemplate("credits-contributors", ContributorPreview);
 CMS.registerPreviewTemplate("credits-others", OtherCreditPreview);
 // A file collection's preview is registered under the file's name.
 CMS.registerPreviewTemplate("social", SocialPreview);
+CMS.registerPreviewTemplate("terms", TermsPreview);
+for (const file of (collections.find((collection) => collection.name === "notice-categories")?.files ??
+  []) as {
+  name: string;
+  file: string;
+}[]) {
+  const [, type, id] = /^content\/notice\/([^/]+)\/([^/]+)\/_category\.json$/.exec(file.file) ?? [];
+  if (type && id) CMS.registerPreviewTemplate(file.name, categoryPreview(type as NoticeTypeId, id));
+}
+
+// Articles and terms are saved as they are written by hand: a save changes only what was edited.
+CMS.registerCustomFormat(MARKDOWN_FORMAT, "md", markdownFileFormatter);
 
 // A ticked change entry becomes the last item of `changes`; empty optional values are left out
 // (for credits too: no photo, an unfilled surprise).
+let savedChangeEntry = false;
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
@@ -85,9 +112,24 @@ CMS.registerEventListener({
     if (collection.startsWith("credits-"))
       return fromJS(creditDataToSave(data.toJS() as Record<string, unknown>));
     if (!collection.startsWith("notice-") || collection === "notice-categories") return data;
-    return fromJS(articleDataToSave(data.toJS() as Record<string, unknown>));
+    const values = data.toJS() as Record<string, unknown>;
+    savedChangeEntry = changeEntryOf(values[CHANGE_ENTRY_FIELD_NAME] as ChangeEntryDraft) !== undefined;
+    return fromJS(articleDataToSave(values));
   },
 });
+// Decap keeps the form as it was before preSave: the box still ticked, the entry missing from the
+// list, so that the next save would add it again. The form is read again from the saved file, once
+// the saved notice has been seen.
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    if (!savedChangeEntry) return;
+    savedChangeEntry = false;
+    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_CHANGE_ENTRY_MS);
+  },
+});
+
+installFreshForms();
 
 CMS.init({
   config: editorConfig(collections, {

@@ -3,45 +3,40 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import sirv from "sirv";
 import type { InlineConfig, Plugin } from "vite";
-import { readMapData } from "../app/data/map/read.server";
-import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
-import { articlePath } from "../app/notice/model";
-import { GLOSSARY_ARTICLE, glossaryFromTree } from "../app/notice/content.server";
-import { parseMarkdown } from "../app/lib/markdown/render";
 import { editorCollections } from "./config/collections.server";
+import { editorContentData } from "./editor-data.server";
 
 /**
  * The editor's own Vite build (`/admin`, never in the site's bundles) and its dev server
  * (`npm run edit`). What the browser cannot read itself comes from one virtual module made here,
  * at build time, from the content and the schemas: the collections, the rulebook's glossary (for
- * the preview's marks) and the map points' ids (for the unique-id widget).
+ * the preview's marks), the map points' ids (for the unique-id widget) and each category's
+ * articles (for the category preview).
  */
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const VIRTUAL_ID = "virtual:brumes-editor";
-
-/** The glossary the site's renderer marks, read as the build reads it. */
-function glossary() {
-  const { type, category, key } = GLOSSARY_ARTICLE;
-  const file = path.join(ROOT, "content/notice", type, category, `${key}.md`);
-  const { body } = readFrontmatterFile(file);
-  return glossaryFromTree(parseMarkdown(body), articlePath(type, category, key));
-}
-
-/** Every map point id, read and checked as the build reads them (content/map/points/). */
-function pointIds(): number[] {
-  return readMapData(ROOT).categories.flatMap((category) => category.points.map((poi) => poi.id));
-}
 
 export function editorDataPlugin(): Plugin {
   return {
     name: "brumes-editor-data",
     resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+    // `npm run edit`: what staff save (a renamed category, a new point's id) is read again on the
+    // editor's next load, without a restart. No reload is forced on the form being edited.
+    configureServer(server) {
+      const content = path.join(ROOT, "content");
+      server.watcher.add(content);
+      const invalidate = (file: string) => {
+        if (!file.startsWith(content)) return;
+        const module = server.moduleGraph.getModuleById(`\0${VIRTUAL_ID}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+      };
+      for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, invalidate);
+    },
     load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       const data = {
         collections: editorCollections(path.join(ROOT, "content/notice")),
-        glossary: glossary(),
-        pointIds: pointIds(),
+        ...editorContentData(ROOT),
       };
       return Object.entries(data)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)

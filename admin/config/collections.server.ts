@@ -15,15 +15,18 @@ import { placeSchema } from "../../app/data/map/place-schema";
 import {
   CATEGORY_ICONS,
   MAP_CATEGORY_IDS,
+  MASKED_NAME,
   poiSchema,
   type MapCategoryId,
 } from "../../app/data/map/poi-schema";
 import { listNoticeFiles } from "../../app/notice/content-files";
+import { compareCategories } from "../../app/notice/ordering";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
 import { termsFrontmatterSchema } from "../../app/terms/terms.server";
 import { catalogueOptions, frenchLabel } from "./catalogue-options";
 import { editorFields, type EditorField } from "./fields";
 import { CHANGE_ENTRY_FIELD } from "./change-entry";
+import { MARKDOWN_FORMAT } from "./markdown-file";
 import { MAX_UPLOAD_BYTES } from "./editor-config";
 
 /** Uploads through an image field: one file, at most 1 MB (Decap says so and refuses it). */
@@ -105,8 +108,16 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
   const collections: EditorCollection[] = [];
   const categories: Record<string, unknown>[] = [];
   for (const type of listNoticeFiles(contentDir)) {
-    for (const category of type.categories) {
-      const meta = JSON.parse(readFileSync(category.metaFile, "utf8")) as { title?: string };
+    // In the site's order (its menu), not the folders' alphabetical one.
+    const ordered = type.categories
+      .map((category) => ({
+        ...category,
+        meta: JSON.parse(readFileSync(category.metaFile, "utf8")) as { title?: string; order?: number },
+      }))
+      .sort((a, b) =>
+        compareCategories({ id: a.id, order: a.meta.order }, { id: b.id, order: b.meta.order }),
+      );
+    for (const { meta, ...category } of ordered) {
       const title = meta.title ?? category.id;
       const folder = `content/notice/${type.id}/${category.id}`;
       collections.push({
@@ -116,12 +127,16 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
         description: `Les articles de la catégorie «\u00a0${title}\u00a0».`,
         folder,
         extension: "md",
-        format: "frontmatter",
+        format: MARKDOWN_FORMAT,
         create: true,
         slug: "{{slug}}",
         identifier_field: "title",
         summary: "{{order}} · {{title}}",
-        sortable_fields: ["order", "title"],
+        // Listed as the site's menu lists them; staff may sort by title instead.
+        sortable_fields: [
+          { field: "order", label: "Ordre", default_sort: "asc" },
+          { field: "title", label: "Titre" },
+        ],
         preview_path: `notice/${type.id}/${category.id}/{{slug}}`,
         fields: articleFields(),
       });
@@ -170,7 +185,18 @@ function mapCollections(): EditorCollection[] {
     identifier_field: "name",
     summary: "{{id}} · {{name}}",
     fields: editorFields(poiSchema, {
-      id: { widget: "poi-id" },
+      id: {
+        widget: "poi-id",
+        hint: "Un nombre entier unique sur toute la carte, proposé pour un nouveau point. Une fois le point publié, ne le changez plus : les liens vers le point l'utilisent.",
+      },
+      // The masked name is the illegal spots' rule only (validatePois): each category says its own.
+      name: {
+        hint:
+          category === "illegal"
+            ? `Toujours « ${MASKED_NAME} » : les lieux illégaux ne sont pas nommés sur la carte.`
+            : "Le nom affiché sur la carte et dans la liste, différent des autres noms de la catégorie.",
+        ...(category === "illegal" ? { default: MASKED_NAME } : {}),
+      },
       position: { widget: "position" },
       icon: { options: [...CATEGORY_ICONS[category]], default: CATEGORY_ICONS[category][0] },
     }),
@@ -193,13 +219,15 @@ function mapCollections(): EditorCollection[] {
 function creditCollection(
   name: string,
   label: string,
+  /** What one entry is (« + membre »). */
+  item: string,
   fields: EditorField[],
   mediaFolder?: string,
 ): EditorCollection {
   return {
     name: `credits-${name}`,
     label,
-    label_singular: "crédit",
+    label_singular: item,
     folder: `content/credits/${name}`,
     extension: "json",
     format: "json",
@@ -233,10 +261,11 @@ export function teamFields(): EditorField[] {
 
 function creditCollections(): EditorCollection[] {
   return [
-    creditCollection("team", "Crédits · Équipe", teamFields(), "team"),
+    creditCollection("team", "Crédits · Équipe", "membre", teamFields(), "team"),
     creditCollection(
       "contributors",
       "Crédits · Contributeurs",
+      "contributeur",
       editorFields(contributorSchema, {
         icon: { options: ICON_OPTIONS, hint: "Ce qu'a fait la personne, montré par un pictogramme." },
         reasonId: {
@@ -249,6 +278,7 @@ function creditCollections(): EditorCollection[] {
     creditCollection(
       "others",
       "Crédits · Outils et moddeurs",
+      "outil",
       editorFields(otherCreditSchema, {
         image: {
           label: "Badge",
@@ -318,7 +348,7 @@ function termsCollection(): EditorCollection {
   return {
     name: "terms",
     label: "Conditions d'utilisation",
-    format: "frontmatter",
+    format: MARKDOWN_FORMAT,
     files: [
       {
         name: "terms",
@@ -326,7 +356,7 @@ function termsCollection(): EditorCollection {
         file: "content/terms/terms.md",
         fields: [
           ...editorFields(termsFrontmatterSchema, {
-            updated: { label: "Mises à jour le", hint: "Le jour de la dernière mise à jour." },
+            updated: { label: "Mis à jour le", hint: "Le jour de la dernière mise à jour." },
           }),
           { name: "body", label: "Texte", widget: "markdown", required: true, modes: ["raw", "rich_text"] },
         ],

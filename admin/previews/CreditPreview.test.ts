@@ -39,7 +39,20 @@ describe("the credit previews", () => {
     expect(container.querySelector(".team-avatar__initials")).not.toBeNull();
     unmount();
     renderPreview(TeamPreview, { displayName: "Sans rôle", gender: "f" });
-    expect((await screen.findByText(/champs obligatoires/)).textContent).toContain("(Rôle)");
+    expect((await screen.findByText(/obligatoire/)).textContent).toContain("«\u00a0Rôle\u00a0» est rempli");
+  });
+
+  it("tell a wrong optional link from a missing field, and name no empty field", async () => {
+    const member = credits.team.find((entry) => entry.role)!;
+    const { unmount } = renderPreview(TeamPreview, { ...member, link: "www.twitch.tv/selene" });
+    const wrong = (await screen.findByText(/aperçu de la carte/)).textContent!;
+    expect(wrong).toContain("«\u00a0link\u00a0» est corrigé");
+    expect(wrong).not.toContain("obligatoire");
+    unmount();
+    renderPreview(TeamPreview, { role: member.role, link: "twitch" });
+    const both = (await screen.findByText(/aperçu de la carte/)).textContent!;
+    expect(both).toMatch(/obligatoires .* sont remplis et le champ «\u00a0link\u00a0» est corrigé/);
+    expect(both).not.toMatch(/, \)|«\u00a0\u00a0»/);
   });
 
   it("show a contributor and a tool with the page's items", async () => {

@@ -49,6 +49,23 @@ function formData(entry: PreviewTemplateComponentProps["entry"]): Record<string,
   ) as Record<string, unknown>;
 }
 
+const listed = (labels: string[]) => labels.map((label) => `«\u00a0${label}\u00a0»`).join(", ");
+
+/** Why the card is not shown yet: the required fields still empty, then the ones to fix. */
+export function pendingReason(missing: string[], wrong: string[]): string {
+  const reasons = [
+    missing.length > 0 &&
+      (missing.length === 1
+        ? `le champ obligatoire ${listed(missing)} est rempli`
+        : `les champs obligatoires ${listed(missing)} sont remplis`),
+    wrong.length > 0 &&
+      (wrong.length === 1
+        ? `le champ ${listed(wrong)} est corrigé`
+        : `les champs ${listed(wrong)} sont corrigés`),
+  ].filter(Boolean);
+  return reasons.length > 0 ? reasons.join(" et ") : "le formulaire est complet";
+}
+
 /**
  * A credit as /credits shows it: the page's own card component (app/components/credits/*) in a
  * column of the page, in French, with the site's stylesheets (registered in main.tsx). Photos
@@ -61,13 +78,20 @@ function creditPreview<T>(kind: CreditKind<T>) {
     const data = formData(entry);
     const parsed = kind.schema.safeParse(data);
     if (!parsed.success) {
-      // Named as the form names them (« Rôle »), the field's id when Decap gives no list.
+      // Named as the form names them (« Rôle »), the field's id when Decap gives no list. An empty
+      // field is missing; a filled one the schema refuses (a link without https://) is to be fixed.
       const labelOf = (name: string) =>
         String(fields?.find((field) => field?.get("name") === name)?.get("label") ?? name);
-      const missing = [...new Set(parsed.error.issues.map((issue) => labelOf(String(issue.path[0] ?? ""))))];
+      const missing = new Set<string>();
+      const wrong = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? "");
+        if (!name) continue;
+        (data[name] === undefined ? missing : wrong).add(labelOf(name));
+      }
       return (
         <p className="editor-preview__pending">
-          L'aperçu de la carte s'affiche quand les champs obligatoires sont remplis ({missing.join(", ")}).
+          L'aperçu de la carte s'affiche quand {pendingReason([...missing], [...wrong])}.
         </p>
       );
     }

@@ -9,7 +9,7 @@ import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
 
 type Props = CmsWidgetControlProps<{ toJS?: () => ChangeEntryDraft } | ChangeEntryDraft | undefined> & {
-  getEntry?: () => { getIn(path: string[]): unknown };
+  getEntry?: () => { get(key: string): unknown; getIn(path: string[]): unknown };
 };
 
 /** Decap hands objects back as Immutable maps. */
@@ -22,6 +22,8 @@ function draftOf(value: Props["value"]): ChangeEntryDraft {
  * "Add a change entry": a box to tick when the save changes a rule, the day prefilled with today,
  * a summary required once ticked and the section it concerns. On save, the preSave listener
  * (main.tsx, `articleDataToSave`) appends it to `changes`.
+ * A new article has no box: the change log announces its publication by itself (« Nouvel
+ * article. », app/notice/change-log.ts), and an entry of the same day would show it twice.
  */
 export class ChangeEntryControl extends Component<Props> {
   isValid = (): Validity => {
@@ -38,6 +40,14 @@ export class ChangeEntryControl extends Component<Props> {
   render() {
     const { forID } = this.props;
     const draft = draftOf(this.props.value);
+    if (this.props.getEntry?.().get("newRecord") && !draft.add)
+      return (
+        <p className="change-entry change-entry--new" id={forID}>
+          Rien à cocher pour un nouvel article&nbsp;: le journal des modifications annonce sa publication de
+          lui-même («&nbsp;Nouvel article.&nbsp;»), et l'article affiche «&nbsp;Publié le&nbsp;…&nbsp;». Cette
+          case servira quand vous changerez une de ses règles.
+        </p>
+      );
     const body = this.props.getEntry?.().getIn(["data", "body"]);
     const sections = sectionsOf(typeof body === "string" ? body : "");
     return (

@@ -4,21 +4,17 @@ import { latestToday } from "~/notice/schema";
 import { refused, type Validity } from "./validity";
 import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { dayProblem } from "./written-day";
 
 /**
  * A calendar day (YYYY-MM-DD) that is not in the future: the schemas' `daySchema` rule, which
  * Decap's date widget cannot say; `isValid` says why. Typed JJ/MM/AAAA (DayInput), and also written
- * out in French below the field.
+ * out in French below the field, or why it is refused as soon as it is typed.
  */
 export class DayControl extends Component<CmsWidgetControlProps<string>> {
   isValid = (): Validity => {
-    const value = this.props.value;
-    if (!value) return true;
-    if (!DAY.test(value)) return refused("Écrivez la date JJ/MM/AAAA, par exemple 24/11/2026.");
-    if (value > latestToday()) return refused("La date ne peut pas être dans le futur.");
-    return true;
+    const problem = dayProblem(this.props.value, latestToday());
+    return problem ? refused(problem) : true;
   };
 
   render() {

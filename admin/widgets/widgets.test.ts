@@ -3,7 +3,7 @@ import { MAP } from "~/config/map";
 import { sectionsOf } from "./AnchorControl";
 import { checkPosition, formatPosition } from "./position";
 import { todayInFrance } from "./today";
-import { frenchDay, isoDay, writtenDay } from "./written-day";
+import { dayProblem, frenchDay, isoDay, writtenDay } from "./written-day";
 
 describe("the position widget's rules", () => {
   it("accepts a typed x,y,z on the map and refuses one off it or malformed, in French", () => {
@@ -66,5 +66,28 @@ describe("days as French staff write them", () => {
     expect(isoDay("31/02/2026")).toBeUndefined();
     expect(frenchDay("24/11")).toBe("24/11");
     expect(frenchDay(undefined)).toBe("");
+  });
+});
+
+describe("why a typed day is refused", () => {
+  const today = "2026-11-24";
+
+  it("accepts a past or present day, and says nothing of an empty field", () => {
+    expect(dayProblem("2026-11-24", today)).toBeUndefined();
+    expect(dayProblem("2020-02-29", today)).toBeUndefined();
+    expect(dayProblem(undefined, today)).toBeUndefined();
+  });
+
+  it("names a day that does not exist instead of asking again for the format", () => {
+    expect(dayProblem("31/11/2026", today)).toBe(
+      "Le 31 novembre 2026 n'existe pas : novembre 2026 n'a que 30 jours.",
+    );
+    expect(dayProblem("29/02/2026", today)).toMatch(/^Le 29 février 2026 n'existe pas : .* 28 jours\.$/);
+    expect(dayProblem("12/13/2026", today)).toMatch(/^Le mois 13 n'existe pas/);
+  });
+
+  it("asks for JJ/MM/AAAA for what is not a date, and refuses the future", () => {
+    expect(dayProblem("24 novembre", today)).toMatch(/JJ\/MM\/AAAA/);
+    expect(dayProblem("2026-11-25", today)).toMatch(/futur/);
   });
 });

@@ -36,3 +36,38 @@ export function isoDay(typed: string): string | undefined {
   const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   return writtenDay(iso) ? iso : undefined;
 }
+
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
+
+/**
+ * Why a day field's value (YYYY-MM-DD once it is a day, else the text as typed) is refused, in
+ * French, or undefined when it is a day not after `today`. A day that does not exist is named as
+ * such (« Le 31 novembre 2026 n'existe pas »), not sent back to a format staff already used.
+ */
+export function dayProblem(value: string | undefined, today: string): string | undefined {
+  if (!value) return undefined;
+  if (writtenDay(value)) return value > today ? "La date ne peut pas être dans le futur." : undefined;
+  const french = FRENCH_DAY.exec(value);
+  const iso = DAY.exec(value);
+  if (!french && !iso) return "Écrivez la date JJ/MM/AAAA, par exemple 24/11/2026.";
+  const [day, month, year] = (french ? [french[1], french[2], french[3]] : [iso![3], iso![2], iso![1]]).map(
+    Number,
+  ) as [number, number, number];
+  const name = MONTHS[month - 1];
+  if (!name) return `Le mois ${month} n'existe pas : écrivez un mois de 1 à 12 (JJ/MM/AAAA).`;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `Le ${day} ${name} ${year} n'existe pas : ${name} ${year} n'a que ${last} jours.`;
+}

@@ -77,9 +77,7 @@ test("staff add a team member with a photo: uploaded, cropped to a WebP, preview
     .png()
     .toBuffer();
   await uploadPhoto(page, { name: "Portrait Élodie.PNG", mimeType: "image/png", buffer: photo });
-  await page
-    .getByRole("button", { name: /^Choisir (les éléments sélectionnés|la sélection|l'image)/ })
-    .click();
+  await page.getByRole("button", { name: /^Utiliser le fichier choisi/ }).click();
 
   // The field's thumbnail shows the uploaded photo before the entry is saved (Decap's own lookup
   // missed the renamed .webp and showed a broken image).

@@ -84,9 +84,10 @@ test("staff create an article with a change entry: accent-free key, site preview
   // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.insertText(body);
-  await page.getByLabel("Ajouter une entrée au journal des modifications").check();
-  await page.getByLabel("Résumé (obligatoire)").fill("Les prêts entre joueurs ont leur article.");
-  await page.getByLabel("Section concernée").selectOption("principe");
+  // A new article gets no change entry: the change log announces its publication by itself (trial
+  // 26s: an entry ticked here showed the article twice on /notice/changes).
+  await expect(page.getByLabel("Ajouter une entrée au journal des modifications")).toHaveCount(0);
+  await expect(page.getByText(/Rien à cocher pour un nouvel article/)).toBeVisible();
 
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator("h2#principe")).toBeVisible();
@@ -98,10 +99,21 @@ test("staff create an article with a change entry: accent-free key, site preview
   const { data, body: written } = readArticle(file);
   expect(() => articleFrontmatterSchema.parse(data)).not.toThrow();
   expect(data).not.toHaveProperty("newChange");
-  expect(data.changes).toEqual([
-    { date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" },
-  ]);
+  // Written as by hand: no empty lists, a blank line before the text.
+  expect(data).not.toHaveProperty("changes");
+  expect(data).not.toHaveProperty("redirectFrom");
+  expect(readFileSync(file, "utf8")).toContain(`---\n\n${body.split("\n")[0]}`);
   expect(written.trim()).toBe(body.trim());
+
+  // Once published, a change of its rules is recorded with the box.
+  const tick = page.getByLabel("Ajouter une entrée au journal des modifications");
+  await tick.check();
+  await page.getByLabel("Résumé (obligatoire)").fill("Les prêts entre joueurs ont leur article.");
+  await page.getByLabel("Section concernée").selectOption("principe");
+  await publish(page);
+  await expect
+    .poll(() => readArticle(file).data.changes)
+    .toEqual([{ date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" }]);
   // The saved entry is listed with its day as French staff read it, not as the file stores it.
   await expect(
     page.getByText(`${frenchDay(today)} · Les prêts entre joueurs ont leur article.`),
@@ -124,7 +136,9 @@ test("a change dated in the future is refused with a message, and the file is no
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
   await page.getByLabel("Date", { exact: true }).last().fill("01/01/2099");
   await publish(page);
-  const refusal = page.getByText("La date de la modification ne peut pas être dans le futur.");
+  // Said under the day as soon as it is typed, and again in the field's errors on publishing.
+  await expect(page.locator(".written-day--wrong")).toHaveText("La date ne peut pas être dans le futur.");
+  const refusal = page.getByRole("listitem").filter({ hasText: "La date ne peut pas être dans le futur." });
   await expect(refusal).toBeVisible();
   // Written as a sentence, not in Decap's capitals.
   await expect(refusal).toHaveCSS("text-transform", "none");
@@ -220,4 +234,19 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readdirSync(folder).sort()).toEqual(files);
   expect(files.map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual(contents);
+
+  // Another new form, its address typed (trial 26s): clean, with no error nor « sauvegarde
+  // locale » carried over from the refused point.
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.evaluate(() => (window.location.hash = "#/collections/credits-team/new"));
+  await expect(page.getByLabel("Pseudo", { exact: true })).toHaveValue("");
+  await expect(page.getByText(FR_OVERRIDES.editor.editorToolbar.changesSaved)).toBeVisible();
+  await expect(page.getByText(/déjà pris par un autre point/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel("Pseudo", { exact: true })).toBeVisible();
+  expect(questions.filter((question) => /sauvegarde locale/i.test(question))).toEqual([]);
 });
