@@ -113,7 +113,10 @@ CMS.registerEventListener({
       return fromJS(creditDataToSave(data.toJS() as Record<string, unknown>));
     if (!collection.startsWith("notice-") || collection === "notice-categories") return data;
     const values = data.toJS() as Record<string, unknown>;
-    savedChangeEntry = changeEntryOf(values[CHANGE_ENTRY_FIELD_NAME] as ChangeEntryDraft) !== undefined;
+    // A new entry is read again by Decap itself, at its new address.
+    savedChangeEntry =
+      !entry.get("newRecord") &&
+      changeEntryOf(values[CHANGE_ENTRY_FIELD_NAME] as ChangeEntryDraft) !== undefined;
     return fromJS(articleDataToSave(values));
   },
 });

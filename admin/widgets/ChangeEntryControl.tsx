@@ -22,8 +22,8 @@ function draftOf(value: Props["value"]): ChangeEntryDraft {
  * "Add a change entry": a box to tick when the save changes a rule, the day prefilled with today,
  * a summary required once ticked and the section it concerns. On save, the preSave listener
  * (main.tsx, `articleDataToSave`) appends it to `changes`.
- * A new article has no box: the change log announces its publication by itself (« Nouvel
- * article. », app/notice/change-log.ts), and an entry of the same day would show it twice.
+ * On a new article the entry announces its publication: in the change log it takes the place of
+ * « Nouvel article. » (app/notice/change-log.ts), and the article shows « Publié le … : <résumé> ».
  */
 export class ChangeEntryControl extends Component<Props> {
   isValid = (): Validity => {
@@ -40,14 +40,7 @@ export class ChangeEntryControl extends Component<Props> {
   render() {
     const { forID } = this.props;
     const draft = draftOf(this.props.value);
-    if (this.props.getEntry?.().get("newRecord") && !draft.add)
-      return (
-        <p className="change-entry change-entry--new" id={forID}>
-          Rien à cocher pour un nouvel article&nbsp;: le journal des modifications annonce sa publication de
-          lui-même («&nbsp;Nouvel article.&nbsp;»), et l'article affiche «&nbsp;Publié le&nbsp;…&nbsp;». Cette
-          case servira quand vous changerez une de ses règles.
-        </p>
-      );
+    const isNew = Boolean(this.props.getEntry?.().get("newRecord"));
     const body = this.props.getEntry?.().getIn(["data", "body"]);
     const sections = sectionsOf(typeof body === "string" ? body : "");
     return (
@@ -61,6 +54,13 @@ export class ChangeEntryControl extends Component<Props> {
           />
           Ajouter une entrée au journal des modifications
         </label>
+        {isNew ? (
+          <p className="change-entry__new">
+            Pour un nouvel article, c'est facultatif&nbsp;: sans entrée, le journal annonce «&nbsp;Nouvel
+            article.&nbsp;». Avec une entrée datée du jour de publication, son résumé remplace cette ligne et
+            s'affiche sous le titre («&nbsp;Publié le …&nbsp;: votre résumé&nbsp;»).
+          </p>
+        ) : null}
         {draft.add ? (
           <div className="change-entry__fields">
             <div className="change-entry__day">

@@ -153,6 +153,37 @@ describe("the change log", () => {
     });
   });
 
+  it("lists a new article once when staff gave its publication day a change entry: theirs, not « Nouvel article. »", () => {
+    const announced = {
+      ...library,
+      articles: new Map([
+        ...library.articles,
+        [
+          "/notice/game/vehicles/sell",
+          { changes: [{ date: "2026-11-23", summary: "Nouvel article : la vente." }] },
+        ],
+      ]),
+    };
+    const entries = collectChanges(announced).filter((entry) => entry.date === "2026-11-23");
+    expect(entries.filter((entry) => entry.kind === "publication")).toEqual([]);
+    expect(
+      entries
+        .filter((entry) => entry.kind === "change" && entry.article.path.endsWith("sell"))
+        .map(describeEntry),
+    ).toEqual(["2026-11-23T12:00:02+01:00 /notice/game/vehicles/sell Nouvel article : la vente."]);
+    // On the rulebook's own first day, the publication stays one entry for all its articles.
+    const first = {
+      ...library,
+      articles: new Map([
+        ...library.articles,
+        ["/notice/game/vehicles/rent", { changes: [{ date: "2026-10-30", summary: "x" }] }],
+      ]),
+    };
+    expect(collectChanges(first).map(describeEntry)).toContain(
+      "2026-10-30T00:00:00+01:00 published rulebook (3)",
+    );
+  });
+
   it("filters by category, the rulebook's publication under each of its categories, and shows everything without one", () => {
     const entries = collectChanges(library);
     expect(filterChanges(entries, "justice").map(describeEntry)).toEqual([

@@ -96,7 +96,7 @@ type Draft = (Omit<ChangeEntry, "time"> | Omit<PublicationEntry, "time">) & { cl
 
 /**
  * Every entry of the rulebook's change log, newest first: the articles' recorded changes and, once
- * per day, the articles published that day. In a day, publications come first, then changes by
+ * per day, the articles published that day (but those whose own change of that day announces them). In a day, publications come first, then changes by
  * their time; changes without one in the rulebook's reading order, and an article's entries in
  * the order written. Each entry gets its own time from that order (see `ChangeLogEntry.time`).
  */
@@ -118,11 +118,27 @@ export function collectChanges(library: Library): ChangeLogEntry[] {
     "9999",
   );
 
+  // A change dated on the article's own publication day (after the rulebook's) announces that
+  // publication: its summary says what the new article is, and the article is not listed a second
+  // time as « Nouvel article. » (staff trial 26s).
+  const announced = new Set(
+    reading
+      .filter(
+        (article) =>
+          article.published !== firstDay &&
+          (library.articles.get(article.path)?.changes ?? []).some(
+            (change) => change.date === article.published,
+          ),
+      )
+      .map((article) => article.path),
+  );
+
   // Oldest first: publications by day, then every change, each article's in the order written.
   const drafts: Draft[] = [];
   const days = [...new Set(reading.map((article) => article.published))].sort();
   for (const day of days) {
-    const published = reading.filter((article) => article.published === day);
+    const published = reading.filter((article) => article.published === day && !announced.has(article.path));
+    if (published.length === 0) continue;
     const rulebook = day === firstDay;
     const single = !rulebook && published.length === 1 ? published[0] : undefined;
     drafts.push({

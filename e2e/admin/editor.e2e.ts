@@ -84,10 +84,11 @@ test("staff create an article with a change entry: accent-free key, site preview
   // Decap's raw Markdown editor is a Slate text box, not a textarea: type into it.
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.insertText(body);
-  // A new article gets no change entry: the change log announces its publication by itself (trial
-  // 26s: an entry ticked here showed the article twice on /notice/changes).
-  await expect(page.getByLabel("Ajouter une entrée au journal des modifications")).toHaveCount(0);
-  await expect(page.getByText(/Rien à cocher pour un nouvel article/)).toBeVisible();
+  // On a new article, the entry announces its publication (it replaces « Nouvel article. »).
+  await expect(page.getByText(/Pour un nouvel article, c'est facultatif/)).toBeVisible();
+  await page.getByLabel("Ajouter une entrée au journal des modifications").check();
+  await page.getByLabel("Résumé (obligatoire)").fill("Les prêts entre joueurs ont leur article.");
+  await page.getByLabel("Section concernée").selectOption("principe");
 
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator("h2#principe")).toBeVisible();
@@ -99,21 +100,13 @@ test("staff create an article with a change entry: accent-free key, site preview
   const { data, body: written } = readArticle(file);
   expect(() => articleFrontmatterSchema.parse(data)).not.toThrow();
   expect(data).not.toHaveProperty("newChange");
-  // Written as by hand: no empty lists, a blank line before the text.
-  expect(data).not.toHaveProperty("changes");
+  expect(data.changes).toEqual([
+    { date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" },
+  ]);
+  // Written as by hand: no empty list, a blank line before the text.
   expect(data).not.toHaveProperty("redirectFrom");
   expect(readFileSync(file, "utf8")).toContain(`---\n\n${body.split("\n")[0]}`);
   expect(written.trim()).toBe(body.trim());
-
-  // Once published, a change of its rules is recorded with the box.
-  const tick = page.getByLabel("Ajouter une entrée au journal des modifications");
-  await tick.check();
-  await page.getByLabel("Résumé (obligatoire)").fill("Les prêts entre joueurs ont leur article.");
-  await page.getByLabel("Section concernée").selectOption("principe");
-  await publish(page);
-  await expect
-    .poll(() => readArticle(file).data.changes)
-    .toEqual([{ date: today, summary: "Les prêts entre joueurs ont leur article.", anchor: "principe" }]);
   // The saved entry is listed with its day as French staff read it, not as the file stores it.
   await expect(
     page.getByText(`${frenchDay(today)} · Les prêts entre joueurs ont leur article.`),
@@ -121,7 +114,7 @@ test("staff create an article with a change entry: accent-free key, site preview
   expect(pageErrors).toEqual([]);
 });
 
-test("a change dated in the future is refused with a message, and the file is not written", async ({
+test("a change dated in the future is refused with a message and nothing written; dated today, it is written once", async ({
   page,
   context,
 }) => {
@@ -144,6 +137,25 @@ test("a change dated in the future is refused with a message, and the file is no
   await expect(refusal).toHaveCSS("text-transform", "none");
   await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
+
+  // Dated today, it is saved once; the form is then read again from the file (trial 26s: the box
+  // stayed ticked and the list did not show the entry, so the next save wrote it a second time).
+  const saved = (readArticle(file).data.changes as unknown[] | undefined)?.length ?? 0;
+  await page.getByLabel("Date", { exact: true }).last().fill(frenchDay(todayInFrance()));
+  const reloaded = page.waitForEvent("load", { timeout: 20_000 });
+  await publish(page);
+  await expect.poll(() => (readArticle(file).data.changes as unknown[]).length).toBe(saved + 1);
+  await reloaded;
+  const tick = page.getByLabel("Ajouter une entrée au journal des modifications");
+  await expect(tick).not.toBeChecked();
+  await expect(
+    page.getByText(`${frenchDay(todayInFrance())} · Une règle qui n'existe pas encore.`),
+  ).toBeAttached();
+  const order = Number(readArticle(file).data.order);
+  await page.getByLabel("Ordre", { exact: true }).fill(String(order + 1));
+  await publish(page);
+  await expect.poll(() => readArticle(file).data.order).toBe(order + 1);
+  expect(readArticle(file).data.changes).toHaveLength(saved + 1);
 });
 
 test("the preview follows the part of the article being edited", async ({ page, context }) => {

@@ -7,7 +7,8 @@ import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { NOTICE_CHANGES } from "~/notice/model";
 
 /**
- * "Mis à jour le 23 novembre 2026" (its latest change), or "Publié le …" while it has none, written
+ * "Mis à jour le 23 novembre 2026" (its latest change), or "Publié le …" while it has none (with
+ * the summary of a change staff dated on the publication day), written
  * the reader's way, with what that change did (French content) when known, and the category's
  * change log.
  */
@@ -33,9 +34,10 @@ export function ArticleUpdated({
     <p className="article-updated">
       <Icon name="clock" size={16} />
       <span>
-        {changed && summary ? (
+        {summary ? (
+          // A change of the publication day itself says what the new article is (« Publié le … : »).
           <Message
-            id="app.notice.updatedWithSummary"
+            id={changed ? "app.notice.updatedWithSummary" : "app.notice.publishedWithSummary"}
             values={{
               date: <time dateTime={date}>{formatted}</time>,
               summary: (
