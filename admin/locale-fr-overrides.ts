@@ -8,8 +8,9 @@ export type Messages = { [key: string]: string | Messages };
  * Decap's « missing required field » notice also follows a refusal of the editor's own widgets (a
  * taken id, a day in the future: admin/widgets/validity.ts): it says that the entry has errors and
  * where they are, never that a field is empty.
- * A failed save (a lost network…) says in French that the changes are still in the form, and what
- * to do, Decap's technical detail last.
+ * A failed save, publication or status change says in French why (a lost network, an expired
+ * login, a colleague's change it would undo: admin/save-problems.ts), that the changes are kept,
+ * and what to do.
  * A pattern's message is a whole French sentence (admin/config/fields.ts), shown as it is instead
  * of « ne correspond pas au schéma ».
  * The media library speaks of images and files, not « ressources » and « éléments »; an image
@@ -57,10 +58,11 @@ export const FR_OVERRIDES = {
     toast: {
       missingRequiredField:
         "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message en rouge, à droite du nom de chaque champ, dit pourquoi), puis recommencez.",
-      onFailToPersist:
-        "L'entrée n'a pas été enregistrée\u00a0: le serveur n'a pas pu être joint, ou a refusé. Vos modifications sont toujours dans le formulaire\u00a0: gardez cette page ouverte, vérifiez votre connexion, puis recommencez. (Détail technique\u00a0: %{details})",
-      onFailToPublishEntry:
-        "L'entrée n'a pas été publiée\u00a0: le serveur n'a pas pu être joint, ou a refusé. Gardez cette page ouverte, vérifiez votre connexion, puis recommencez. (Détail technique\u00a0: %{details})",
+      // %{details} is admin/save-problems.ts's explanation: why, that the draft is kept, what to do.
+      onFailToPersist: "L'entrée n'a pas été enregistrée\u00a0: %{details}",
+      onFailToPublishEntry: "L'entrée n'a pas été publiée\u00a0: %{details}",
+      onFailToUpdateStatus: "Le statut n'a pas été changé\u00a0: %{details}",
+      onFailToDelete: "L'entrée n'a pas été supprimée\u00a0: %{details}",
       onLoggedOut: "Vous avez été déconnecté\u00a0: enregistrez votre travail, puis reconnectez-vous.",
     },
   },

@@ -35,6 +35,8 @@ import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
+import { installBackendGuard } from "./backend-guard";
+import { GIT_PROVIDERS } from "~/config/editor";
 import "./editor.css";
 
 /**
@@ -133,6 +135,11 @@ CMS.registerEventListener({
 });
 
 installFreshForms();
+// A save never writes over a colleague's change, and a failed one says why (decap-server's backend is « proxy »).
+installBackendGuard(
+  CMS as never,
+  [...Object.values(GIT_PROVIDERS).map((provider) => provider.backend), "proxy"],
+);
 
 CMS.init({
   config: editorConfig(collections, {

@@ -29,7 +29,7 @@ import { startNginx, type RunningServer } from "./support/nginx";
 import { startWrangler } from "./support/wrangler";
 import { watchProblems, type PageProblems } from "./support/problems";
 
-export type { BrowserContext, Locator, Page } from "@playwright/test";
+export type { BrowserContext, Dialog, Locator, Page } from "@playwright/test";
 export type { PageProblems } from "./support/problems";
 
 interface WorkerFixtures {

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { teamMemberSchema } from "../../app/data/credits/schema";
 import { FIELD_LABELS } from "../../admin/config/labels";
-import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
+import { SAVE_PROBLEM_TEXT } from "../../admin/save-problems";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
@@ -232,8 +232,7 @@ test("a save that loses the network says so in French and keeps the changes in t
       : route.continue(),
   );
   await publish(page);
-  const [notice] = FR_OVERRIDES.ui.toast.onFailToPersist.split(" (");
-  await expect(page.getByText(notice!)).toBeVisible();
+  await expect(page.getByText(SAVE_PROBLEM_TEXT.network)).toBeVisible();
   await expect(first).toHaveValue("https://example.org/hors-ligne");
   expect(readFileSync(path.join(servers.repo, file), "utf8")).toBe(before);
   // The network is back: the same form is saved.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { MAP_CATEGORIES } from "../support/site-data";
@@ -12,7 +12,7 @@ import { parseMarkdown } from "../../app/lib/markdown/render";
 import { todayInFrance } from "../../admin/widgets/today";
 import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
-import { expect, test, type BrowserContext, type Page } from "../fixtures";
+import { expect, test, type BrowserContext, type Dialog, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "./editor-servers";
 import { openEditor as openEditorOf, publish } from "./editor-page";
 
@@ -261,4 +261,96 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await page.reload();
   await expect(page.getByLabel("Pseudo", { exact: true })).toBeVisible();
   expect(questions.filter((question) => /sauvegarde locale/i.test(question))).toEqual([]);
+});
+
+/** Decap's local backup of an entry (localForage's IndexedDB), as a reload finds it. */
+function localBackup(page: Page, collection: string, slug: string): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("localforage");
+        open.onerror = () => resolve("");
+        open.onsuccess = () => {
+          const store = open.result.objectStoreNames.contains("keyvaluepairs")
+            ? open.result.transaction("keyvaluepairs").objectStore("keyvaluepairs")
+            : undefined;
+          if (!store) return resolve("");
+          const read = store.get(key);
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? ""));
+          read.onerror = () => resolve("");
+        };
+      }),
+    `backup.${collection}.${slug}`,
+  );
+}
+
+/** Reloads the editor, answering its questions (leave the page, take the local backup) with OK. */
+async function reloadAcceptingBackup(page: Page) {
+  const questions: string[] = [];
+  const answer = (dialog: Dialog) => {
+    questions.push(dialog.message());
+    void dialog.accept();
+  };
+  page.on("dialog", answer);
+  await page.reload();
+  await expect.poll(() => questions.some((question) => /sauvegarde locale/.test(question))).toBe(true);
+  page.off("dialog", answer);
+}
+
+test("a save that would undo a colleague's change is refused with what to do; nothing is written, and the draft survives a reload", async ({
+  page,
+  context,
+}) => {
+  const file = path.join(servers.repo, "content/notice/game/prison/parlor.md");
+  await openEditor(page, context, "#/collections/notice-game-prison/entries/parlor");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(String(readArticle(file).data.description));
+  // A colleague saves the same article while it is open here.
+  const theirs = `${readFileSync(file, "utf8").trimEnd()}\n\nUne précision ajoutée par un collègue.\n`;
+  writeFileSync(file, theirs);
+  const mine = "Les visites au parloir, décrites par un autre membre de l'équipe.";
+  await description.fill(mine);
+  await publish(page);
+  await expect(page.getByText(/quelqu'un d'autre a enregistré cette entrée/)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(theirs);
+  await expect(description).toHaveValue(mine);
+
+  await expect.poll(() => localBackup(page, "notice-game-prison", "parlor")).toContain(mine);
+  await reloadAcceptingBackup(page);
+  await expect(description).toHaveValue(mine);
+  expect(readFileSync(file, "utf8")).toBe(theirs);
+});
+
+test("a save refused for an expired login says to log in again; the draft survives the reload, then saves", async ({
+  page,
+  context,
+}) => {
+  const file = path.join(servers.repo, "content/notice/game/prison/freedom.md");
+  const before = readFileSync(file, "utf8");
+  await openEditor(page, context, "#/collections/notice-game-prison/entries/freedom");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(String(readArticle(file).data.description));
+  const mine = "Sortir de prison : la libération, pas à pas.";
+  await description.fill(mine);
+  // The Git host no longer accepts the login's token, as GitHub answers an expired one.
+  const backend = (url: URL) => url.origin === servers.origins[1];
+  await page.route(backend, (route) =>
+    /"persistEntry"/.test(route.request().postData() ?? "")
+      ? route.fulfill({ status: 401, json: { error: "Bad credentials" } })
+      : route.continue(),
+  );
+  await publish(page);
+  await expect(page.getByText(/votre connexion au dépôt du site a expiré/)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+
+  // Logged in again (here: the local backend needs no login), the draft is offered back and saves.
+  await page.unroute(backend);
+  await expect.poll(() => localBackup(page, "notice-game-prison", "freedom")).toContain(mine);
+  await reloadAcceptingBackup(page);
+  await expect(description).toHaveValue(mine);
+  await publish(page);
+  await expect.poll(() => readArticle(file).data.description).toBe(mine);
+  expect(readFileSync(file, "utf8").replace(/^description: .*$/m, "")).toBe(
+    before.replace(/^description: .*$/m, ""),
+  );
 });

@@ -1,0 +1,176 @@
+import { explainSaveFailure, SaveProblemError } from "./save-problems";
+
+/** The part of a Decap backend (GitHub, Gitea, Forgejo, decap-server's proxy) the guard wraps. */
+export interface GuardedBackend {
+  getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
+  persistEntry(
+    entry: { dataFiles: { path: string; slug?: string; raw: string; newPath?: string }[]; assets?: unknown },
+    options: { newEntry?: boolean; unpublished?: boolean; useWorkflow?: boolean; collectionName?: string },
+  ): Promise<unknown>;
+  unpublishedEntry?(args: {
+    collection?: string;
+    slug?: string;
+    id?: string;
+  }): Promise<{ diffs: { path: string; id: string; newFile?: boolean }[] }>;
+  unpublishedEntryDataFile?(collection: string, slug: string, path: string, id: string): Promise<string>;
+  publishUnpublishedEntry?(collection: string, slug: string): Promise<unknown>;
+  persistMedia?(...args: never[]): Promise<unknown>;
+  updateUnpublishedEntryStatus?(...args: never[]): Promise<unknown>;
+  deleteUnpublishedEntry?(...args: never[]): Promise<unknown>;
+  deleteFiles?(...args: never[]): Promise<unknown>;
+  /** GitHub's API object, once logged in: its forceMergePR writes a change over a conflicting one. */
+  api?: { forceMergePR?: (...args: never[]) => Promise<unknown> } | null;
+}
+
+type Writer = "persistMedia" | "updateUnpublishedEntryStatus" | "deleteUnpublishedEntry" | "deleteFiles";
+const WRITERS: Writer[] = ["persistMedia", "updateUnpublishedEntryStatus", "deleteUnpublishedEntry", "deleteFiles"];
+
+function statusOf(error: unknown): unknown {
+  return (error as { status?: unknown } | null)?.status;
+}
+
+/**
+ * Wraps a Decap backend so that a save never writes over someone else's change, and every failed
+ * write says why in French (admin/save-problems.ts). Decap writes whole files: an entry opened
+ * before a colleague saved it would, once saved, silently undo their change (and GitHub's backend
+ * force-merges a conflicting publication). The guard remembers each file's text as this editor
+ * read or wrote it, reads it again just before writing, and refuses when it changed. A refused or
+ * failed save keeps Decap's local backup, so the draft survives a reload.
+ */
+export function guardBackend<B extends GuardedBackend>(backend: B): B {
+  // Each file's text as this editor last read or wrote it: on the site's branch, and in review.
+  const published = new Map<string, string>();
+  const inReview = new Map<string, string>();
+
+  const getEntry = backend.getEntry.bind(backend);
+  const persistEntry = backend.persistEntry.bind(backend);
+  const unpublishedEntry = backend.unpublishedEntry?.bind(backend);
+  const unpublishedEntryDataFile = backend.unpublishedEntryDataFile?.bind(backend);
+  const publishUnpublishedEntry = backend.publishUnpublishedEntry?.bind(backend);
+
+  /** The file's text on the site's branch now; null when it is no longer there. */
+  const readPublished = async (path: string): Promise<string | null> => {
+    try {
+      return (await getEntry(path)).data;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  };
+  /** The file's text in the entry's change under review now; undefined when it has none. */
+  const readInReview = async (collection: string, slug: string, path: string) => {
+    if (!unpublishedEntry || !unpublishedEntryDataFile) return undefined;
+    const review = await unpublishedEntry({ collection, slug });
+    const diff = review.diffs.find((candidate) => candidate.path === path);
+    return diff ? unpublishedEntryDataFile(collection, slug, path, diff.id) : undefined;
+  };
+
+  backend.getEntry = async (path) => {
+    const entry = await getEntry(path);
+    published.set(entry.file.path, entry.data);
+    return entry;
+  };
+
+  if (unpublishedEntryDataFile) {
+    backend.unpublishedEntryDataFile = async (collection, slug, path, id) => {
+      const data = await unpublishedEntryDataFile(collection, slug, path, id);
+      inReview.set(path, data);
+      // The site's version it was made from, to tell whether someone publishes the same file meanwhile.
+      if (!published.has(path)) {
+        const now = await readPublished(path).catch(() => null);
+        if (now !== null) published.set(path, now);
+      }
+      return data;
+    };
+  }
+
+  backend.persistEntry = async (entry, options) => {
+    try {
+      const publishedNow = new Map<string, string>();
+      if (!options.newEntry) {
+        for (const file of entry.dataFiles) {
+          const known = published.get(file.path);
+          if (known !== undefined) {
+            const now = await readPublished(file.path);
+            if (now !== known) throw new SaveProblemError("conflict");
+            publishedNow.set(file.path, now);
+          }
+          const knownInReview = inReview.get(file.path);
+          if (options.unpublished && knownInReview !== undefined && options.collectionName && file.slug) {
+            const now = await readInReview(options.collectionName, file.slug, file.path);
+            if (now !== undefined && now !== knownInReview) throw new SaveProblemError("conflict");
+          }
+        }
+      }
+      const result = await persistEntry(entry, options);
+      for (const file of entry.dataFiles) {
+        const path = file.newPath ?? file.path;
+        if (options.useWorkflow) {
+          inReview.set(path, file.raw);
+          const base = publishedNow.get(file.path);
+          if (base !== undefined) published.set(path, base);
+        } else {
+          published.set(path, file.raw);
+        }
+      }
+      return result;
+    } catch (error) {
+      throw explainSaveFailure(error);
+    }
+  };
+
+  if (publishUnpublishedEntry) {
+    backend.publishUnpublishedEntry = async (collection, slug) => {
+      try {
+        // GitHub's backend merges a conflicting change by writing it over the site's version.
+        const api = backend.api;
+        if (api && typeof api.forceMergePR === "function")
+          api.forceMergePR = () => Promise.reject(new SaveProblemError("publish-conflict"));
+        const review = unpublishedEntry ? await unpublishedEntry({ collection, slug }) : { diffs: [] };
+        for (const diff of review.diffs) {
+          const known = published.get(diff.path);
+          if (diff.newFile || known === undefined) continue;
+          if ((await readPublished(diff.path)) !== known) throw new SaveProblemError("publish-conflict");
+        }
+        const result = await publishUnpublishedEntry(collection, slug);
+        // Once published, the review's files are the site's.
+        for (const { path } of review.diffs) {
+          const text = inReview.get(path);
+          inReview.delete(path);
+          if (text === undefined) published.delete(path);
+          else published.set(path, text);
+        }
+        return result;
+      } catch (error) {
+        throw explainSaveFailure(error);
+      }
+    };
+  }
+
+  for (const name of WRITERS) {
+    const write = backend[name]?.bind(backend) as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (!write) continue;
+    (backend as Record<Writer, unknown>)[name] = async (...args: unknown[]) => {
+      try {
+        return await write(...args);
+      } catch (error) {
+        throw explainSaveFailure(error);
+      }
+    };
+  }
+  return backend;
+}
+
+interface Registry {
+  getBackend: (name: string) => { init: (...args: never[]) => unknown } | undefined;
+}
+
+/** Guards the named backends of Decap's registry: call before CMS.init, which creates the backend. */
+export function installBackendGuard(registry: Registry, names: readonly string[]) {
+  for (const name of names) {
+    const registered = registry.getBackend(name);
+    if (!registered) continue;
+    const init = registered.init;
+    registered.init = (...args: never[]) => guardBackend(init(...args) as GuardedBackend);
+  }
+}
