@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardBackend, installBackendGuard, type GuardedBackend } from "./backend-guard";
+import { entryReadsSettled, guardBackend, installBackendGuard, type GuardedBackend } from "./backend-guard";
 import { SaveProblemError } from "./save-problems";
 
 const PATH = "content/notice/game/prison/entry.md";
@@ -148,6 +148,29 @@ describe("publishing a change under review", () => {
     const next = save("v2 mine");
     await guarded.persistEntry(next.entry, next.options);
     expect(site.get(PATH)).toBe("v2 mine");
+  });
+});
+
+describe("entry reads", () => {
+  it("settle only after an entry read started just after the wait began", async () => {
+    const { backend } = fakeRepository();
+    let finish!: () => void;
+    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const getEntry = backend.getEntry.bind(backend);
+    backend.getEntry = async (path) => {
+      await slow;
+      return getEntry(path);
+    };
+    const guarded = guardBackend(backend);
+    const order: string[] = [];
+    const settled = entryReadsSettled().then(() => order.push("settled"));
+    // As Decap does: the backup is asked for, then the entry starts loading.
+    const loaded = guarded.getEntry(PATH).then(() => order.push("entry"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(order).toEqual([]);
+    finish();
+    await Promise.all([settled, loaded]);
+    expect(order).toEqual(["entry", "settled"]);
   });
 });
 

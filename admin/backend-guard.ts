@@ -25,6 +25,22 @@ export interface GuardedBackend {
 type Writer = "persistMedia" | "updateUnpublishedEntryStatus" | "deleteUnpublishedEntry" | "deleteFiles";
 const WRITERS: Writer[] = ["persistMedia", "updateUnpublishedEntryStatus", "deleteUnpublishedEntry", "deleteFiles"];
 
+// Entry reads under way in every guarded backend (admin/local-backup.ts waits for them).
+const reading = new Set<Promise<unknown>>();
+function tracked<T>(promise: Promise<T>): Promise<T> {
+  reading.add(promise);
+  const done = () => reading.delete(promise);
+  promise.then(done, done);
+  return promise;
+}
+
+/** Settles once the entry reads started so far, and those started at once after them, have settled. */
+export async function entryReadsSettled(): Promise<void> {
+  // Decap asks for the backup just before it starts loading the entry.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  while (reading.size) await Promise.allSettled([...reading]);
+}
+
 function statusOf(error: unknown): unknown {
   return (error as { status?: unknown } | null)?.status;
 }
@@ -65,23 +81,28 @@ export function guardBackend<B extends GuardedBackend>(backend: B): B {
     return diff ? unpublishedEntryDataFile(collection, slug, path, diff.id) : undefined;
   };
 
-  backend.getEntry = async (path) => {
-    const entry = await getEntry(path);
-    published.set(entry.file.path, entry.data);
-    return entry;
-  };
+  backend.getEntry = (path) =>
+    tracked(
+      getEntry(path).then((entry) => {
+        published.set(entry.file.path, entry.data);
+        return entry;
+      }),
+    );
 
   if (unpublishedEntryDataFile) {
-    backend.unpublishedEntryDataFile = async (collection, slug, path, id) => {
-      const data = await unpublishedEntryDataFile(collection, slug, path, id);
-      inReview.set(path, data);
-      // The site's version it was made from, to tell whether someone publishes the same file meanwhile.
-      if (!published.has(path)) {
-        const now = await readPublished(path).catch(() => null);
-        if (now !== null) published.set(path, now);
-      }
-      return data;
-    };
+    backend.unpublishedEntryDataFile = (collection, slug, path, id) =>
+      tracked(
+        (async () => {
+          const data = await unpublishedEntryDataFile(collection, slug, path, id);
+          inReview.set(path, data);
+          // The site's version it was made from, to tell whether someone publishes the same file meanwhile.
+          if (!published.has(path)) {
+            const now = await readPublished(path).catch(() => null);
+            if (now !== null) published.set(path, now);
+          }
+          return data;
+        })(),
+      );
   }
 
   backend.persistEntry = async (entry, options) => {

@@ -35,7 +35,9 @@ import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
-import { installBackendGuard } from "./backend-guard";
+import { localForage } from "decap-cms-lib-util";
+import { entryReadsSettled, installBackendGuard } from "./backend-guard";
+import { readBackupsAfterEntries } from "./local-backup";
 import { GIT_PROVIDERS } from "~/config/editor";
 import "./editor.css";
 
@@ -140,6 +142,8 @@ installBackendGuard(
   CMS as never,
   [...Object.values(GIT_PROVIDERS).map((provider) => provider.backend), "proxy"],
 );
+// An accepted local backup is not replaced by the entry loading after it.
+readBackupsAfterEntries(localForage, entryReadsSettled);
 
 CMS.init({
   config: editorConfig(collections, {

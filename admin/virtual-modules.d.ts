@@ -13,6 +13,11 @@ declare module "decap-cms-locales" {
   export const fr: Record<string, unknown>;
 }
 
+/** Decap's utilities ship no types: its localforage instance, where the local backups are kept. */
+declare module "decap-cms-lib-util" {
+  export const localForage: object;
+}
+
 /** `npm run edit` only (scripts/edit.ts): the development site's address, on its own port. */
 interface ImportMetaEnv {
   readonly BRUMES_SITE_URL?: string;

@@ -144,7 +144,7 @@ test("a change dated in the future is refused with a message and nothing written
   await page.getByLabel("Date", { exact: true }).last().fill(frenchDay(todayInFrance()));
   const reloaded = page.waitForEvent("load", { timeout: 20_000 });
   await publish(page);
-  await expect.poll(() => (readArticle(file).data.changes as unknown[]).length).toBe(saved + 1);
+  await expect.poll(() => (readArticle(file).data.changes as unknown[] | undefined)?.length ?? 0).toBe(saved + 1);
   await reloaded;
   const tick = page.getByLabel("Ajouter une entrée au journal des modifications");
   await expect(tick).not.toBeChecked();
