@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryReadsSettled, guardBackend, installBackendGuard, type GuardedBackend } from "./backend-guard";
+import { guardBackend, installBackendGuard, type GuardedBackend, nextEntryRead } from "./backend-guard";
 import { SaveProblemError } from "./save-problems";
 
 const PATH = "content/notice/game/prison/entry.md";
@@ -151,26 +151,32 @@ describe("publishing a change under review", () => {
   });
 });
 
-describe("entry reads", () => {
-  it("settle only after an entry read started just after the wait began", async () => {
+describe("waiting for the next entry read", () => {
+  it("settles once a read started after the wait has settled, not with one started before", async () => {
     const { backend } = fakeRepository();
-    let finish!: () => void;
-    const slow = new Promise<void>((resolve) => (finish = resolve));
+    const gates: (() => void)[] = [];
     const getEntry = backend.getEntry.bind(backend);
     backend.getEntry = async (path) => {
-      await slow;
+      await new Promise<void>((resolve) => gates.push(resolve));
       return getEntry(path);
     };
     const guarded = guardBackend(backend);
     const order: string[] = [];
-    const settled = entryReadsSettled().then(() => order.push("settled"));
-    // As Decap does: the backup is asked for, then the entry starts loading.
-    const loaded = guarded.getEntry(PATH).then(() => order.push("entry"));
+    const earlier = guarded.getEntry(PATH).then(() => order.push("earlier read"));
+    const waited = nextEntryRead().then(() => order.push("waited"));
+    // As Decap does: the backup is asked for, then the entry loads (after the media library).
+    const entry = guarded.getEntry(PATH).then(() => order.push("entry read"));
+    gates[0]!();
+    await earlier;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(order).toEqual([]);
-    finish();
-    await Promise.all([settled, loaded]);
-    expect(order).toEqual(["entry", "settled"]);
+    expect(order).toEqual(["earlier read"]);
+    gates[1]!();
+    await Promise.all([waited, entry]);
+    expect(order).toEqual(["earlier read", "entry read", "waited"]);
+  });
+
+  it("gives up after its time when no entry is read", async () => {
+    await expect(nextEntryRead(5)).resolves.toBeUndefined();
   });
 });
 

@@ -25,20 +25,36 @@ export interface GuardedBackend {
 type Writer = "persistMedia" | "updateUnpublishedEntryStatus" | "deleteUnpublishedEntry" | "deleteFiles";
 const WRITERS: Writer[] = ["persistMedia", "updateUnpublishedEntryStatus", "deleteUnpublishedEntry", "deleteFiles"];
 
-// Entry reads under way in every guarded backend (admin/local-backup.ts waits for them).
-const reading = new Set<Promise<unknown>>();
+// Entry reads in every guarded backend, numbered as they start (admin/local-backup.ts waits for one).
+let readsStarted = 0;
+const readWaiters = new Set<{ after: number; resolve: () => void }>();
 function tracked<T>(promise: Promise<T>): Promise<T> {
-  reading.add(promise);
-  const done = () => reading.delete(promise);
+  const number = ++readsStarted;
+  const done = () => {
+    for (const waiter of readWaiters)
+      if (number > waiter.after) {
+        readWaiters.delete(waiter);
+        // After Decap's own continuation has made the loaded entry the form's draft.
+        setTimeout(waiter.resolve, 0);
+      }
+  };
   promise.then(done, done);
   return promise;
 }
 
-/** Settles once the entry reads started so far, and those started at once after them, have settled. */
-export async function entryReadsSettled(): Promise<void> {
-  // Decap asks for the backup just before it starts loading the entry.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  while (reading.size) await Promise.allSettled([...reading]);
+/**
+ * Settles once an entry read that starts after this call has settled, or after `timeoutMs` when
+ * none comes. Decap asks for an entry's local backup first, then loads the entry once its media
+ * library has loaded.
+ */
+export function nextEntryRead(timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const waiter = { after: readsStarted, resolve };
+    readWaiters.add(waiter);
+    setTimeout(() => {
+      if (readWaiters.delete(waiter)) resolve();
+    }, timeoutMs);
+  });
 }
 
 function statusOf(error: unknown): unknown {

@@ -36,7 +36,7 @@ import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
 import { localForage } from "decap-cms-lib-util";
-import { entryReadsSettled, installBackendGuard } from "./backend-guard";
+import { installBackendGuard, nextEntryRead } from "./backend-guard";
 import { readBackupsAfterEntries } from "./local-backup";
 import { GIT_PROVIDERS } from "~/config/editor";
 import "./editor.css";
@@ -143,7 +143,7 @@ installBackendGuard(
   [...Object.values(GIT_PROVIDERS).map((provider) => provider.backend), "proxy"],
 );
 // An accepted local backup is not replaced by the entry loading after it.
-readBackupsAfterEntries(localForage, entryReadsSettled);
+readBackupsAfterEntries(localForage, () => nextEntryRead());
 
 CMS.init({
   config: editorConfig(collections, {
