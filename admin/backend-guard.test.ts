@@ -23,7 +23,9 @@ function fakeRepository() {
       }
     },
     async unpublishedEntry() {
-      return { diffs: [...review.keys()].map((path) => ({ path, id: `blob:${path}`, newFile: !site.has(path) })) };
+      return {
+        diffs: [...review.keys()].map((path) => ({ path, id: `blob:${path}`, newFile: !site.has(path) })),
+      };
     },
     async unpublishedEntryDataFile(_collection, _slug, path) {
       return review.get(path)!;

@@ -23,7 +23,12 @@ export interface GuardedBackend {
 }
 
 type Writer = "persistMedia" | "updateUnpublishedEntryStatus" | "deleteUnpublishedEntry" | "deleteFiles";
-const WRITERS: Writer[] = ["persistMedia", "updateUnpublishedEntryStatus", "deleteUnpublishedEntry", "deleteFiles"];
+const WRITERS: Writer[] = [
+  "persistMedia",
+  "updateUnpublishedEntryStatus",
+  "deleteUnpublishedEntry",
+  "deleteFiles",
+];
 
 // Entry reads in every guarded backend, numbered as they start (admin/local-backup.ts waits for one).
 let readsStarted = 0;

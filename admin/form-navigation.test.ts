@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsFreshForm } from "./form-navigation";
+import { installFreshForms, needsFreshForm } from "./form-navigation";
 
 describe("going from one editor form to another", () => {
   it("loads a fresh form when an address leads straight from one form to another", () => {
@@ -21,5 +21,34 @@ describe("going from one editor form to another", () => {
     expect(needsFreshForm("#/collections/terms/entries/terms", "#/collections/terms/entries/terms")).toBe(
       false,
     );
+  });
+
+  // That the browser does not then ask about leaving a second time is e2e/admin/editor.e2e.ts's (it
+  // depends on the order of capturing listeners at the target, which Node's EventTarget lacks).
+  it("reloads once the reader has left the form, not when they stayed", async () => {
+    const page = new EventTarget() as EventTarget & Window;
+    const reloads: string[] = [];
+    const location = { hash: "#/collections/credits-team/new", reload: () => reloads.push(location.hash) };
+    Object.assign(page, { location, setTimeout: (run: () => void) => setTimeout(run, 0) });
+    installFreshForms(page);
+
+    const change = (from: string, to: string) => {
+      location.hash = to;
+      page.dispatchEvent(
+        Object.assign(new Event("hashchange"), {
+          oldURL: `http://x/admin/${from}`,
+          newURL: `http://x/admin/${to}`,
+        }),
+      );
+    };
+    // The reader stays on the form (Decap put the address back): no reload.
+    change("#/collections/credits-team/new", "#/collections/map-parking/new");
+    location.hash = "#/collections/credits-team/new";
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(reloads).toEqual([]);
+
+    change("#/collections/credits-team/new", "#/collections/map-parking/new");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(reloads).toEqual(["#/collections/map-parking/new"]);
   });
 });

@@ -18,14 +18,19 @@ export function needsFreshForm(oldHash: string, newHash: string): boolean {
 /**
  * Loads the editor afresh when the address goes straight from one form to another: after Decap's
  * own question about unsaved changes, and only if the reader did not stay (the address is then
- * put back).
+ * put back), without the browser asking the same question again.
  */
 export function installFreshForms(target: Window = window) {
   target.addEventListener("hashchange", (event) => {
     const to = new URL(event.newURL).hash;
     if (!needsFreshForm(new URL(event.oldURL).hash, to)) return;
     target.setTimeout(() => {
-      if (target.location.hash === to) target.location.reload();
+      if (target.location.hash !== to) return;
+      // Decap has already asked about unsaved changes: its « leave the page? » would ask twice.
+      target.addEventListener("beforeunload", (leaving) => leaving.stopImmediatePropagation(), {
+        capture: true,
+      });
+      target.location.reload();
     }, 0);
   });
 }

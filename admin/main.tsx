@@ -138,10 +138,10 @@ CMS.registerEventListener({
 
 installFreshForms();
 // A save never writes over a colleague's change, and a failed one says why (decap-server's backend is « proxy »).
-installBackendGuard(
-  CMS as never,
-  [...Object.values(GIT_PROVIDERS).map((provider) => provider.backend), "proxy"],
-);
+installBackendGuard(CMS as never, [
+  ...Object.values(GIT_PROVIDERS).map((provider) => provider.backend),
+  "proxy",
+]);
 // An accepted local backup is not replaced by the entry loading after it.
 readBackupsAfterEntries(localForage, () => nextEntryRead());
 

@@ -6,12 +6,7 @@
  * enregistrée : » (admin/locale-fr-overrides.ts).
  */
 export type SaveProblem =
-  | "conflict"
-  | "publish-conflict"
-  | "expired-login"
-  | "no-write-access"
-  | "network"
-  | "refused";
+  "conflict" | "publish-conflict" | "expired-login" | "no-write-access" | "network" | "refused";
 
 const KEPT = "Vos modifications sont toujours dans le formulaire et gardées dans ce navigateur.";
 
@@ -37,12 +32,17 @@ export class SaveProblemError extends Error {
 }
 
 // What fetch throws when the network is down, in Chromium, Firefox and Safari.
-const NETWORK_MESSAGE = /failed to fetch|networkerror|load failed|network request failed|timed? ?out|aborted/i;
+const NETWORK_MESSAGE =
+  /failed to fetch|networkerror|load failed|network request failed|timed? ?out|aborted/i;
 
 /** The problem behind an error thrown by a Decap backend (GitHub, Gitea, Forgejo or decap-server). */
 export function saveProblemOf(error: unknown): SaveProblem {
   if (error instanceof SaveProblemError) return error.problem;
-  const { status, message = "", name = "" } = (error ?? {}) as {
+  const {
+    status,
+    message = "",
+    name = "",
+  } = (error ?? {}) as {
     status?: unknown;
     message?: string;
     name?: string;
