@@ -26,9 +26,11 @@ export function installFreshForms(target: Window = window) {
     if (!needsFreshForm(new URL(event.oldURL).hash, to)) return;
     target.setTimeout(() => {
       if (target.location.hash !== to) return;
-      // Decap has already asked about unsaved changes: its « leave the page? » would ask twice.
-      target.addEventListener("beforeunload", (leaving) => leaving.stopImmediatePropagation(), {
-        capture: true,
+      // Decap has already asked about unsaved changes: its « leave the page? » would ask twice. Its
+      // listener came first; this one, added last, takes its answer back (Chromium does not run a
+      // capturing listener at the target before it).
+      target.addEventListener("beforeunload", (leaving) => {
+        leaving.returnValue = "";
       });
       target.location.reload();
     }, 0);
