@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { guardBackend, installBackendGuard, type GuardedBackend, nextEntryRead } from "./backend-guard";
+import {
+  draftBases,
+  guardBackend,
+  installBackendGuard,
+  type GuardedBackend,
+  nextEntryRead,
+} from "./backend-guard";
 import { SaveProblemError } from "./save-problems";
 
 const PATH = "content/notice/game/prison/entry.md";
@@ -110,6 +116,34 @@ describe("a save that would undo a colleague's change", () => {
     await guarded.unpublishedEntryDataFile!("notice-game-prison", "entry", diff.path, diff.id);
     site.set(PATH, "v0 corrected by a colleague, published");
     expect(await problemOf(guarded.persistEntry(again.entry, again.options))).toBe("conflict");
+  });
+});
+
+describe("a local backup accepted after a reload", () => {
+  it("is refused when the file changed since its draft was made (staff trial 28s: it wrote over the colleague)", async () => {
+    const { site, writes, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    await guarded.getEntry(PATH);
+    const madeFrom = draftBases()!.baseOf(PATH)!;
+    // Reload: the colleague's text is read, then the backup made from v0 is offered and accepted.
+    site.set(PATH, "v1 by a colleague");
+    await guarded.getEntry(PATH);
+    draftBases()!.offered(PATH, madeFrom);
+    const { entry, options } = save("v0 and my change");
+    expect(await problemOf(guarded.persistEntry(entry, options))).toBe("conflict");
+    expect(writes).toEqual([]);
+  });
+
+  it("once refused, leaves the text read now as the base: the colleague's version saves", async () => {
+    const { site, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    site.set(PATH, "v1 by a colleague");
+    await guarded.getEntry(PATH);
+    draftBases()!.offered(PATH, "v0");
+    draftBases()!.dropped(PATH);
+    const { entry, options } = save("v1 by a colleague, and my change redone");
+    await guarded.persistEntry(entry, options);
+    expect(site.get(PATH)).toBe("v1 by a colleague, and my change redone");
   });
 });
 

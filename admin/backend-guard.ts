@@ -62,6 +62,17 @@ export function nextEntryRead(timeoutMs = 10_000): Promise<void> {
   });
 }
 
+/** The text each open draft was made from, in the backend Decap created last (admin/local-backup.ts). */
+export interface DraftBases {
+  baseOf(path: string): string | undefined;
+  offered(path: string, base: string): void;
+  dropped(path: string): void;
+}
+let activeBases: DraftBases | undefined;
+export function draftBases(): DraftBases | undefined {
+  return activeBases;
+}
+
 function statusOf(error: unknown): unknown {
   return (error as { status?: unknown } | null)?.status;
 }
@@ -78,6 +89,22 @@ export function guardBackend<B extends GuardedBackend>(backend: B): B {
   // Each file's text as this editor last read or wrote it: on the site's branch, and in review.
   const published = new Map<string, string>();
   const inReview = new Map<string, string>();
+  // The file as read, while a backup made from an older text is offered (put back if it is refused).
+  const readWhileOffered = new Map<string, string>();
+  activeBases = {
+    baseOf: (path) => published.get(path),
+    offered(path, base) {
+      const read = published.get(path);
+      if (read === undefined || read === base) return;
+      readWhileOffered.set(path, read);
+      published.set(path, base);
+    },
+    dropped(path) {
+      const read = readWhileOffered.get(path);
+      readWhileOffered.delete(path);
+      if (read !== undefined) published.set(path, read);
+    },
+  };
 
   const getEntry = backend.getEntry.bind(backend);
   const persistEntry = backend.persistEntry.bind(backend);
@@ -146,6 +173,7 @@ export function guardBackend<B extends GuardedBackend>(backend: B): B {
       }
       const result = await persistEntry(entry, options);
       for (const file of entry.dataFiles) {
+        readWhileOffered.delete(file.path);
         const path = file.newPath ?? file.path;
         if (options.useWorkflow) {
           inReview.set(path, file.raw);

@@ -1,27 +1,73 @@
-type GetItem = (key: string, ...rest: unknown[]) => Promise<unknown>;
+type StoreMethod = (key: string, ...rest: unknown[]) => Promise<unknown>;
+
+/** What the backups need from admin/backend-guard.ts: the text each draft was made from. */
+export interface BackupHooks {
+  /** Settles once the entry being opened has been read (backend-guard's nextEntryRead). */
+  entryRead: () => Promise<void>;
+  /** The file's text the form's draft was made from, as the guard knows it. */
+  baseOf: (path: string) => string | undefined;
+  /** A backup made from `base` is offered: a save of it is checked against `base`, not the file read now. */
+  offered: (path: string, base: string) => void;
+  /** The backup was refused (or saved): the file read now is the draft's base again. */
+  dropped: (path: string) => void;
+}
+
+interface Backup {
+  path?: unknown;
+  base?: unknown;
+}
+
+const EXISTING_ENTRY = /^backup\.[^.]+\../;
 
 /**
- * Decap offers an entry's local backup (« Une sauvegarde locale a été trouvée… ») as soon as it has
- * read it, which is often before the entry itself has loaded: the loaded entry then replaced the
- * backup staff had just accepted, and the draft they were told was kept was lost. Here an existing
- * entry's backup (« backup.<collection>.<slug> ») is read once the entry has been read
- * (`entryRead`: admin/backend-guard.ts's nextEntryRead); a new entry's (« backup.<collection> »)
- * at once, as no entry is loaded for it.
+ * Decap's local backups (« Une sauvegarde locale a été trouvée… »), kept in localforage, made
+ * safe to accept.
+ * - Decap offered an entry's backup as soon as it had read it, often before the entry itself had
+ *   loaded: the loaded entry then replaced the backup staff had just accepted. An existing entry's
+ *   backup (« backup.<collection>.<slug> ») is now read once the entry has been read; a new
+ *   entry's (« backup.<collection> ») at once, as no entry is loaded for it.
+ * - A backup remembers the file's text it was made from (`base`). Accepted after a colleague
+ *   changed the file, its save is refused as a conflict, as it was before the reload, instead of
+ *   silently writing over their change (staff trial 28s).
  *
- * localforage sets its methods on the instance when its storage is ready, so `getItem` is an
- * accessor: whatever localforage assigns is kept, and wrapped.
+ * localforage sets its methods on the instance when its storage is ready, so each wrapped method
+ * is an accessor: whatever localforage assigns is kept, and wrapped.
  */
-export function readBackupsAfterEntries(store: object, entryRead: () => Promise<void>) {
-  let getItem = (store as { getItem?: GetItem }).getItem;
-  const wrapped: GetItem = async (key, ...rest) => {
-    if (/^backup\.[^.]+\../.test(key)) await entryRead();
-    return getItem!.call(store, key, ...rest);
+export function watchBackups(store: object, hooks: BackupHooks) {
+  const pathOfKey = new Map<string, string>();
+  const wrap = (name: string, wrapper: (inner: StoreMethod) => StoreMethod) => {
+    let inner = (store as Record<string, StoreMethod | undefined>)[name];
+    const wrapped = wrapper((key, ...rest) => inner!.call(store, key, ...rest));
+    Object.defineProperty(store, name, {
+      configurable: true,
+      get: () => wrapped,
+      set: (value: StoreMethod) => {
+        inner = value;
+      },
+    });
   };
-  Object.defineProperty(store, "getItem", {
-    configurable: true,
-    get: () => wrapped,
-    set: (value: GetItem) => {
-      getItem = value;
-    },
+
+  wrap("getItem", (getItem) => async (key, ...rest) => {
+    if (!EXISTING_ENTRY.test(key)) return getItem(key, ...rest);
+    await hooks.entryRead();
+    const backup = (await getItem(key, ...rest)) as Backup | null;
+    if (typeof backup?.path === "string" && typeof backup.base === "string") {
+      pathOfKey.set(key, backup.path);
+      hooks.offered(backup.path, backup.base);
+    }
+    return backup;
+  });
+  wrap("setItem", (setItem) => (key, value, ...rest) => {
+    const path = EXISTING_ENTRY.test(key) ? (value as Backup | null)?.path : undefined;
+    const base = typeof path === "string" ? hooks.baseOf(path) : undefined;
+    return setItem(key, base === undefined ? value : { ...(value as object), base }, ...rest);
+  });
+  wrap("removeItem", (removeItem) => (key, ...rest) => {
+    const path = pathOfKey.get(key);
+    if (path !== undefined) {
+      pathOfKey.delete(key);
+      hooks.dropped(path);
+    }
+    return removeItem(key, ...rest);
   });
 }

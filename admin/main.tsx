@@ -35,9 +35,10 @@ import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
+import { keepErrorsOnScreen } from "./editor-alert";
 import { localForage } from "decap-cms-lib-util";
-import { installBackendGuard, nextEntryRead } from "./backend-guard";
-import { readBackupsAfterEntries } from "./local-backup";
+import { draftBases, installBackendGuard, nextEntryRead } from "./backend-guard";
+import { watchBackups } from "./local-backup";
 import { GIT_PROVIDERS } from "~/config/editor";
 import "./editor.css";
 
@@ -137,13 +138,20 @@ CMS.registerEventListener({
 });
 
 installFreshForms();
+keepErrorsOnScreen();
 // A save never writes over a colleague's change, and a failed one says why (decap-server's backend is « proxy »).
 installBackendGuard(CMS as never, [
   ...Object.values(GIT_PROVIDERS).map((provider) => provider.backend),
   "proxy",
 ]);
-// An accepted local backup is not replaced by the entry loading after it.
-readBackupsAfterEntries(localForage, () => nextEntryRead());
+// An accepted local backup is not replaced by the entry loading after it, and its save is checked
+// against the text it was made from.
+watchBackups(localForage, {
+  entryRead: () => nextEntryRead(),
+  baseOf: (path) => draftBases()?.baseOf(path),
+  offered: (path, base) => draftBases()?.offered(path, base),
+  dropped: (path) => draftBases()?.dropped(path),
+});
 
 CMS.init({
   config: editorConfig(collections, {

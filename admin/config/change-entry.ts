@@ -43,11 +43,13 @@ export function changeEntryOf(draft: ChangeEntryDraft | undefined): ChangeEntry 
 }
 
 /** Why a draft cannot be saved, in French (every problem at once), or undefined when it can. */
+export const SUMMARY_MISSING = "Écrivez le résumé de la modification, ou décochez l'entrée.";
+
 export function changeEntryProblem(draft: ChangeEntryDraft | undefined, today: string): string | undefined {
   if (!draft?.add) return undefined;
   const problems = [
     draft.date ? dayProblem(draft.date, today) : "Indiquez la date de la modification.",
-    draft.summary?.trim() ? undefined : "Écrivez le résumé de la modification, ou décochez l'entrée.",
+    draft.summary?.trim() ? undefined : SUMMARY_MISSING,
   ].filter(Boolean);
   return problems.length > 0 ? problems.join(" ") : undefined;
 }

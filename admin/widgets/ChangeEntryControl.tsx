@@ -1,7 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
-import { changeEntryProblem, type ChangeEntryDraft } from "../config/change-entry";
+import { changeEntryProblem, SUMMARY_MISSING, type ChangeEntryDraft } from "../config/change-entry";
 import { sectionsOf } from "./AnchorControl";
 import { refused, type Validity } from "./validity";
 import { todayInFrance } from "./today";
@@ -25,9 +25,14 @@ function draftOf(value: Props["value"]): ChangeEntryDraft {
  * On a new article the entry announces its publication: in the change log it takes the place of
  * « Nouvel article. » (app/notice/change-log.ts), and the article shows « Publié le … : <résumé> ».
  */
-export class ChangeEntryControl extends Component<Props> {
+export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
+  state = { checked: false };
+
   isValid = (): Validity => {
     const problem = changeEntryProblem(draftOf(this.props.value), latestToday());
+    // Decap shows the message by the field's name, a screen above the summary: once a save has
+    // been refused, the missing summary is also said under its own box (staff trial 28s).
+    if (problem && !this.state.checked) this.setState({ checked: true });
     return problem ? refused(problem) : true;
   };
 
@@ -43,6 +48,7 @@ export class ChangeEntryControl extends Component<Props> {
     const isNew = Boolean(this.props.getEntry?.().get("newRecord"));
     const body = this.props.getEntry?.().getIn(["data", "body"]);
     const sections = sectionsOf(typeof body === "string" ? body : "");
+    const summaryMissing = this.state.checked && !draft.summary?.trim();
     return (
       <fieldset className="change-entry" id={forID}>
         <legend className="visually-hidden">Nouvelle entrée du journal</legend>
@@ -80,9 +86,16 @@ export class ChangeEntryControl extends Component<Props> {
                 type="text"
                 value={draft.summary ?? ""}
                 maxLength={300}
+                aria-invalid={summaryMissing || undefined}
+                aria-describedby={summaryMissing ? `${forID}-summary-problem` : undefined}
                 onChange={(event) => this.update({ summary: event.target.value })}
               />
             </label>
+            {summaryMissing ? (
+              <p className="change-entry__problem" id={`${forID}-summary-problem`}>
+                {SUMMARY_MISSING}
+              </p>
+            ) : null}
             <label>
               Section concernée
               <select

@@ -1,4 +1,5 @@
 import { imageFormatOf } from "~/data/image-format";
+import { closeEditorAlert, showEditorAlert } from "../editor-alert";
 
 /** What an upload is refused for, in French, or undefined when it may be sent. */
 export function uploadProblem(
@@ -15,26 +16,6 @@ export function uploadProblem(
     return `« ${file.name} » pèse ${megabytes} Mo : les images doivent peser moins de ${limit} Mo. Elle n'a pas été envoyée. Réduisez-la (par exemple en l'exportant plus petite) puis réessayez.`;
   }
   return undefined;
-}
-
-const REFUSAL_ID = "upload-refusal";
-
-function showRefusal(message: string) {
-  let box = document.getElementById(REFUSAL_ID);
-  if (!box) {
-    box = document.createElement("div");
-    box.id = REFUSAL_ID;
-    box.className = "upload-refusal";
-    box.setAttribute("role", "alert");
-    const text = document.createElement("p");
-    const close = document.createElement("button");
-    close.type = "button";
-    close.textContent = "Fermer";
-    close.addEventListener("click", () => box?.remove());
-    box.append(text, close);
-    document.body.append(box);
-  }
-  box.querySelector("p")!.textContent = message;
 }
 
 /**
@@ -63,11 +44,11 @@ export function installUploadGuard(maxBytes: number) {
         .then((buffer) => {
           const problem = uploadProblem(file, new Uint8Array(buffer), maxBytes);
           if (problem) {
-            showRefusal(problem);
+            showEditorAlert(problem);
             input.value = "";
             return;
           }
-          document.getElementById(REFUSAL_ID)?.remove();
+          closeEditorAlert();
           approved.add(input);
           input.dispatchEvent(new Event("change", { bubbles: true }));
         });

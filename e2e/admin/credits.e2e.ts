@@ -7,7 +7,7 @@ import { SAVE_PROBLEM_TEXT } from "../../admin/save-problems";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
-import { openEditor, publish } from "./editor-page";
+import { editorAlert, openEditor, publish } from "./editor-page";
 
 /**
  * Staff add a team member from the editor (Crédits · Équipe), as in the issue's "Done when": a
@@ -232,7 +232,7 @@ test("a save that loses the network says so in French and keeps the changes in t
       : route.continue(),
   );
   await publish(page);
-  await expect(page.getByText(SAVE_PROBLEM_TEXT.network)).toBeVisible();
+  await expect(editorAlert(page, SAVE_PROBLEM_TEXT.network)).toBeVisible();
   await expect(first).toHaveValue("https://example.org/hors-ligne");
   expect(readFileSync(path.join(servers.repo, file), "utf8")).toBe(before);
   // The network is back: the same form is saved.

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "../fixtures";
+import type { BrowserContext, Locator, Page } from "../fixtures";
 import type { EditorServers } from "./editor-servers";
 
 /**
@@ -29,4 +29,12 @@ export async function openEditor(
 export async function publish(page: Page) {
   await page.getByRole("button", { name: "Publier", exact: true }).click();
   await page.getByText("Publier maintenant").click();
+}
+
+/**
+ * The editor's message that stays until closed (admin/editor-alert.ts): a refused upload, or one of
+ * Decap's error toasts, which close by themselves.
+ */
+export function editorAlert(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("alert").filter({ hasText: text });
 }

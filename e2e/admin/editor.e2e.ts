@@ -14,7 +14,7 @@ import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Dialog, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "./editor-servers";
-import { openEditor as openEditorOf, publish } from "./editor-page";
+import { editorAlert, openEditor as openEditorOf, publish } from "./editor-page";
 
 /**
  * The staff editor (/admin, Decap CMS) against decap-server on a temporary copy of the content:
@@ -135,7 +135,7 @@ test("a change dated in the future is refused with a message and nothing written
   await expect(refusal).toBeVisible();
   // Written as a sentence, not in Decap's capitals.
   await expect(refusal).toHaveCSS("text-transform", "none");
-  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
+  await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
 
   // Dated today, it is saved once; the form is then read again from the file (trial 26s: the box
@@ -245,7 +245,7 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await publish(page);
   await expect(page.getByText(`L'identifiant ${point.id} est déjà pris par un autre point`)).toBeVisible();
   // The notice says the entry has errors and where to look, never that a field is empty (none is).
-  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
+  await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readdirSync(folder).sort()).toEqual(files);
   expect(files.map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual(contents);
 
@@ -288,12 +288,13 @@ function localBackup(page: Page, collection: string, slug: string): Promise<stri
   );
 }
 
-/** Reloads the editor, answering its questions (leave the page, take the local backup) with OK. */
-async function reloadAcceptingBackup(page: Page) {
+/** Reloads the editor, taking its local backup or not (and leaving the page when asked). */
+async function reloadAnsweringBackup(page: Page, take: boolean) {
   const questions: string[] = [];
   const answer = (dialog: Dialog) => {
     questions.push(dialog.message());
-    void dialog.accept();
+    const backup = /sauvegarde locale/.test(dialog.message());
+    void (backup && !take ? dialog.dismiss() : dialog.accept());
   };
   page.on("dialog", answer);
   await page.reload();
@@ -315,14 +316,26 @@ test("a save that would undo a colleague's change is refused with what to do; no
   const mine = "Les visites au parloir, décrites par un autre membre de l'équipe.";
   await description.fill(mine);
   await publish(page);
-  await expect(page.getByText(/quelqu'un d'autre a enregistré cette entrée/)).toBeVisible();
+  await expect(editorAlert(page, /quelqu'un d'autre a enregistré cette entrée/)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(theirs);
   await expect(description).toHaveValue(mine);
 
   await expect.poll(() => localBackup(page, "notice-game-prison", "parlor")).toContain(mine);
-  await reloadAcceptingBackup(page);
+  await reloadAnsweringBackup(page, true);
   await expect(description).toHaveValue(mine);
+  // Taken back after the reload, the draft is still older than the colleague's text: refused again
+  // (trial 28s: it was saved, and their sentence was gone).
+  await publish(page);
+  await expect(editorAlert(page, /quelqu'un d'autre a enregistré cette entrée/)).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(theirs);
+
+  // As the message says: reload, refuse the backup, redo the change on the colleague's version.
+  await reloadAnsweringBackup(page, false);
+  await expect(page.locator("[data-slate-editor]")).toContainText("Une précision ajoutée par un collègue.");
+  await description.fill(mine);
+  await publish(page);
+  await expect.poll(() => readArticle(file).data.description).toBe(mine);
+  expect(readFileSync(file, "utf8")).toContain("Une précision ajoutée par un collègue.");
 });
 
 test("a save refused for an expired login says to log in again; the draft survives the reload, then saves", async ({
@@ -331,6 +344,7 @@ test("a save refused for an expired login says to log in again; the draft surviv
 }) => {
   const file = path.join(servers.repo, "content/notice/game/prison/freedom.md");
   const before = readFileSync(file, "utf8");
+  await page.clock.install();
   await openEditor(page, context, "#/collections/notice-game-prison/entries/freedom");
   const description = page.getByLabel("Description", { exact: true });
   await expect(description).toHaveValue(String(readArticle(file).data.description));
@@ -344,13 +358,20 @@ test("a save refused for an expired login says to log in again; the draft surviv
       : route.continue(),
   );
   await publish(page);
-  await expect(page.getByText(/votre connexion au dépôt du site a expiré/)).toBeVisible();
+  const expired = editorAlert(page, /votre connexion au dépôt du site a expiré/);
+  await expect(expired).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
+  // Decap's toast closes after 8 s; the message stays until staff close it (trial 28s).
+  await page.clock.fastForward(10_000);
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
+  await expect(expired).toBeVisible();
+  await expired.getByRole("button", { name: "Fermer" }).click();
+  await expect(expired).toHaveCount(0);
 
   // Logged in again (here: the local backend needs no login), the draft is offered back and saves.
   await page.unroute(backend);
   await expect.poll(() => localBackup(page, "notice-game-prison", "freedom")).toContain(mine);
-  await reloadAcceptingBackup(page);
+  await reloadAnsweringBackup(page, true);
   await expect(description).toHaveValue(mine);
   await publish(page);
   await expect.poll(() => readArticle(file).data.description).toBe(mine);

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
+
+/** A toast as react-toastify renders Decap's notifications. */
+function toast(type: "error" | "success", text: string) {
+  const node = document.createElement("div");
+  node.className = `Toastify__toast Toastify__toast--${type}`;
+  node.innerHTML = `<div class="Toastify__toast-body"><div>${text}</div></div><button aria-label="close">✖</button>`;
+  return node;
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const alertText = () => document.querySelector('[role="alert"] p')?.textContent;
+
+describe("the editor's alert", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("keeps an error toast's text on screen, replaced by the next error, closed by a success or by staff", async () => {
+    const observer = keepErrorsOnScreen();
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.append(toast("error", "L'entrée n'a pas été enregistrée : le serveur n'a pas pu être joint."));
+    await settle();
+    expect(alertText()).toBe("L'entrée n'a pas été enregistrée : le serveur n'a pas pu être joint.");
+    // Decap removes its toast after 8 s: the alert stays.
+    container.replaceChildren();
+    await settle();
+    expect(alertText()).toMatch(/pas pu être joint/);
+    container.append(toast("error", "L'entrée n'a pas été publiée : quelqu'un d'autre a publié."));
+    await settle();
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+    expect(alertText()).toMatch(/publiée/);
+    container.append(toast("success", "Entrée enregistrée"));
+    await settle();
+    expect(alertText()).toBeUndefined();
+
+    showEditorAlert("« notes.txt » n'est pas une image.");
+    document.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
+    expect(alertText()).toBeUndefined();
+    observer.disconnect();
+  });
+});

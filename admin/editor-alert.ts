@@ -1,0 +1,51 @@
+const ALERT_ID = "editor-alert";
+
+/**
+ * The editor's one message that stays until staff close it (a refused upload, a failed save):
+ * Decap's toasts close by themselves after 8 s, too soon to read and follow instructions.
+ */
+export function showEditorAlert(message: string, doc: Document = document) {
+  let box = doc.getElementById(ALERT_ID);
+  if (!box) {
+    box = doc.createElement("div");
+    box.id = ALERT_ID;
+    box.className = "editor-alert";
+    box.setAttribute("role", "alert");
+    const text = doc.createElement("p");
+    const close = doc.createElement("button");
+    close.type = "button";
+    close.textContent = "Fermer";
+    close.addEventListener("click", () => closeEditorAlert(doc));
+    box.append(text, close);
+    doc.body.append(box);
+  }
+  box.querySelector("p")!.textContent = message;
+}
+
+export function closeEditorAlert(doc: Document = document) {
+  doc.getElementById(ALERT_ID)?.remove();
+}
+
+/**
+ * Shows each of Decap's error toasts (a failed save, a refused publication…) in the editor's alert,
+ * where it stays until closed or until Decap reports a success; the toast itself is hidden
+ * (admin/editor.css).
+ */
+export function keepErrorsOnScreen(doc: Document = document) {
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const toast = node.matches(".Toastify__toast") ? node : node.querySelector(".Toastify__toast");
+        if (!toast) continue;
+        if (toast.classList.contains("Toastify__toast--error")) {
+          const body = toast.querySelector(".Toastify__toast-body") ?? toast;
+          showEditorAlert(body.textContent?.trim() ?? "", doc);
+        } else if (toast.classList.contains("Toastify__toast--success")) {
+          closeEditorAlert(doc);
+        }
+      }
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return observer;
+}
