@@ -25,6 +25,13 @@ describe("the terms preview", () => {
     expect(container.querySelector(".terms-updated time")?.getAttribute("datetime")).toBe(terms.updated);
     expect(container.textContent).not.toMatch(/Titre\s*:/);
   });
+
+  it("keeps the heading while the date is one that does not exist, and says to correct it", async () => {
+    const terms = parseMarkdownFile(readFileSync("content/terms/terms.md", "utf8"));
+    const { container } = preview(TermsPreview, { ...terms, updated: "31/11/2026" });
+    await screen.findByRole("heading", { level: 1 });
+    expect(container.querySelector(".terms-updated")?.textContent).toMatch(/à corriger/);
+  });
 });
 
 describe("the category preview", () => {

@@ -45,7 +45,16 @@ export function TermsPreview({ entry }: PreviewTemplateComponentProps) {
     <LocaleProvider locale="fr">
       <PreviewRouter>
         <div className="page cgu editor-preview">
-          {/^\d{4}-\d{2}-\d{2}$/.test(updated) ? <TermsHero updated={updated} /> : null}
+          {/^\d{4}-\d{2}-\d{2}$/.test(updated) ? (
+            <TermsHero updated={updated} />
+          ) : (
+            // The page's heading stays while the date is being typed or corrected (staff trial 28s).
+            <TermsHero>
+              <p className="terms-updated editor-preview__pending">
+                Date de mise à jour à corriger dans le formulaire
+              </p>
+            </TermsHero>
+          )}
           {"error" in rendered ? (
             <p role="alert" className="editor-preview__error">
               Le texte ne peut pas être affiché : {rendered.error}
