@@ -13,7 +13,13 @@ import { compareArticles } from "../app/notice/ordering";
  * the collections.
  */
 export function editorContentData(ROOT: string) {
-  return { glossary: glossary(ROOT), pointIds: pointIds(ROOT), categoryArticles: categoryArticles(ROOT) };
+  const pointIdsByCategory = pointIdsOf(ROOT);
+  return {
+    glossary: glossary(ROOT),
+    pointIds: Object.values(pointIdsByCategory).flat(),
+    pointIdsByCategory,
+    categoryArticles: categoryArticles(ROOT),
+  };
 }
 
 /** The glossary the site's renderer marks, read as the build reads it. */
@@ -39,7 +45,9 @@ function categoryArticles(ROOT: string): Record<string, { key: string; title: st
   return lists;
 }
 
-/** Every map point id, read and checked as the build reads them (content/map/points/). */
-function pointIds(ROOT: string): number[] {
-  return readMapData(ROOT).categories.flatMap((category) => category.points.map((poi) => poi.id));
+/** Each map category's point ids, read and checked as the build reads them (content/map/points/). */
+function pointIdsOf(ROOT: string): Record<string, number[]> {
+  return Object.fromEntries(
+    readMapData(ROOT).categories.map((category) => [category.id, category.points.map((poi) => poi.id)]),
+  );
 }

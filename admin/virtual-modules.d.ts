@@ -4,6 +4,8 @@ declare module "virtual:brumes-editor" {
   export const collections: (Record<string, unknown> & { name: string; label: string })[];
   export const glossary: GlossaryTerm[];
   export const pointIds: number[];
+  /** Each map category's point ids, by category id ("parking"). */
+  export const pointIdsByCategory: Record<string, number[]>;
   /** Each rulebook category's articles in the site's order, by "type-category" ("game-banking"). */
   export const categoryArticles: Record<string, { key: string; title: string; path: string }[]>;
 }

@@ -24,6 +24,22 @@ describe("the editor's Markdown files", () => {
     }
   });
 
+  it("keep a changed day quoted as that field's day was (the terms' `updated`), and a plain one plain", () => {
+    const file = files.find((name) => /^\w+: "\d{4}-\d{2}-\d{2}"$/m.test(readFileSync(name, "utf8")))!;
+    const content = readFileSync(file, "utf8");
+    const [line, key, day] = /^(\w+): "(\d{4}-\d{2}-\d{2})"$/m.exec(content)!;
+    const data = parseMarkdownFile(content);
+    const saved = stringifyMarkdownFile({ ...data, [key!]: "2026-11-20" }, Object.keys(data));
+    expect(saved).toBe(content.replace(line, `${key}: "2026-11-20"`));
+    expect(day).not.toBe("2026-11-20");
+
+    const plain = files.find((name) => /^published: \d{4}-\d{2}-\d{2}$/m.test(readFileSync(name, "utf8")))!;
+    const article = parseMarkdownFile(readFileSync(plain, "utf8"));
+    expect(stringifyMarkdownFile({ ...article, published: "2026-11-20" }, ARTICLE_KEYS)).toMatch(
+      /^published: 2026-11-20$/m,
+    );
+  });
+
   it("change only the edited sentence, even after the rich-text mode rewrote the text", () => {
     const file = files.find(
       (name) => /^\|---/m.test(readFileSync(name, "utf8")) && /^- /m.test(readFileSync(name, "utf8")),

@@ -17,6 +17,9 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/;
  */
 const seenStyles = new Map<string, Scalar.Type>();
 const styleKey = (path: readonly string[], value: string) => `${path.join(".")}\u0000${value}`;
+/** How a day was quoted at each place: a day staff change keeps it (staff trial 28s: `updated`). */
+const seenDayStyles = new Map<string, Scalar.Type>();
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The keys leading to each scalar value of a document (list indexes left out). */
 function visitValues(document: Document, each: (path: string[], node: Scalar) => void) {
@@ -40,7 +43,9 @@ export function parseMarkdownFile(content: string): Record<string, unknown> {
   if (document.errors.length > 0)
     throw new Error(`YAML parsing error:\n${document.errors.map((error) => error.message).join("\n")}`);
   visitValues(document, (path, node) => {
-    if (node.type) seenStyles.set(styleKey(path, String(node.value)), node.type);
+    if (!node.type) return;
+    seenStyles.set(styleKey(path, String(node.value)), node.type);
+    if (ISO_DAY.test(String(node.value))) seenDayStyles.set(path.join("."), node.type);
   });
   const data = (document.toJS() ?? {}) as Record<string, unknown>;
   // The blank line after the front matter is the file's layout, not the text's.
@@ -98,7 +103,9 @@ export function stringifyMarkdownFile(
   const document = new Document(ordered);
   visitValues(document, (path, node) => {
     const value = String(node.value);
-    const seen = seenStyles.get(styleKey(path, value));
+    const seen =
+      seenStyles.get(styleKey(path, value)) ??
+      (ISO_DAY.test(value) ? seenDayStyles.get(path.join(".")) : undefined);
     if (seen) node.type = seen;
     else if (needsQuotes(value)) node.type = Scalar.QUOTE_DOUBLE;
   });
