@@ -34,6 +34,13 @@ describe("the editor's alert", () => {
     await settle();
     expect(alertText()).toBeUndefined();
 
+    container.append(toast("error", "L'entrée n'a pas été enregistrée : le serveur a refusé."));
+    await settle();
+    expect(alertText()).toMatch(/refusé/);
+    // Another entry opened: the failure was the last one's.
+    window.dispatchEvent(new Event("hashchange"));
+    expect(alertText()).toBeUndefined();
+
     showEditorAlert("« notes.txt » n'est pas une image.");
     document.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
     expect(alertText()).toBeUndefined();

@@ -28,7 +28,8 @@ export function closeEditorAlert(doc: Document = document) {
 
 /**
  * Shows each of Decap's error toasts (a failed save, a refused publication…) in the editor's alert,
- * where it stays until closed or until Decap reports a success; the toast itself is hidden
+ * where it stays until closed, until Decap reports a success, or until staff go to another page of
+ * the editor; the toast itself is hidden
  * (admin/editor.css).
  */
 export function keepErrorsOnScreen(doc: Document = document) {
@@ -47,5 +48,7 @@ export function keepErrorsOnScreen(doc: Document = document) {
       }
   });
   observer.observe(doc.body, { childList: true, subtree: true });
+  // A failed save belongs to its entry: it must not look like the next entry's (staff trial 28s2).
+  doc.defaultView?.addEventListener("hashchange", () => closeEditorAlert(doc));
   return observer;
 }

@@ -28,6 +28,14 @@ export const FR_OVERRIDES = {
     },
   },
   editor: {
+    editor: {
+      // Decap deletes the entry's local backup when staff leave it: say that the changes go with it.
+      onLeavePage:
+        "Vos modifications non enregistrées seront perdues si vous quittez cette entrée. La quitter quand même\u00a0?",
+      // OK or Cancel, each said: after a refusal for a colleague's change, Annuler is the way on.
+      confirmLoadBackup:
+        "Une sauvegarde locale de vos modifications non enregistrées a été trouvée pour cette entrée.\n\nOK\u00a0: les reprendre.\nAnnuler\u00a0: les supprimer et partir de la version enregistrée.\n\nSi l'enregistrement a été refusé parce que quelqu'un d'autre a modifié l'entrée\u00a0: répondez OK, copiez votre texte, rechargez la page, puis répondez Annuler et refaites votre changement.",
+    },
     editorControlPane: {
       widget: {
         regexPattern: "%{pattern}",

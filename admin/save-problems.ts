@@ -8,7 +8,8 @@
 export type SaveProblem =
   "conflict" | "publish-conflict" | "expired-login" | "no-write-access" | "network" | "refused";
 
-const KEPT = "Vos modifications sont toujours dans le formulaire et gardées dans ce navigateur.";
+const KEPT =
+  "Vos modifications sont toujours dans le formulaire, et gardées dans ce navigateur si vous rechargez la page (pas si vous quittez l'entrée).";
 
 export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
   conflict: `quelqu'un d'autre a enregistré cette entrée depuis que vous l'avez ouverte, et votre enregistrement aurait effacé son changement. ${KEPT} Pour garder les deux\u00a0: copiez votre texte, rechargez la page, répondez Annuler à la question sur la sauvegarde locale (la version à jour s'affiche), refaites-y votre changement, puis enregistrez.`,

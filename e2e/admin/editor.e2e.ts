@@ -126,6 +126,16 @@ test("a change dated in the future is refused with a message and nothing written
     frenchDay(String(readArticle(file).data.published)),
   );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
+  // The entry's fields stay in the form's column, left of the preview (trial 28s2: they ran under it).
+  const previewLeft = (await page.locator("#preview-pane").boundingBox())!.x;
+  for (const control of [
+    page.getByRole("button", { name: "Calendrier" }).last(),
+    page.getByLabel("Résumé (obligatoire)"),
+    page.getByLabel("Section concernée"),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(previewLeft);
+  }
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
   await page.getByLabel("Date", { exact: true }).last().fill("01/01/2099");
   await publish(page);
@@ -259,7 +269,7 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   });
   await page.evaluate(() => (window.location.hash = "#/collections/credits-team/new"));
   await expect(page.getByLabel("Pseudo", { exact: true })).toHaveValue("");
-  expect(questions).toEqual(["confirm: Voulez-vous vraiment quitter cette page ?"]);
+  expect(questions).toEqual([`confirm: ${FR_OVERRIDES.editor.editor.onLeavePage}`]);
   await expect(page.getByText(FR_OVERRIDES.editor.editorToolbar.changesSaved)).toBeVisible();
   await expect(page.getByText(/déjà pris par un autre point/)).toHaveCount(0);
   await page.reload();
