@@ -8,7 +8,7 @@ import { parsePosition } from "../../app/lib/map/projection";
 import { GLOSSARY_ARTICLE, glossaryFromTree } from "../../app/notice/content.server";
 import { articlePath } from "../../app/notice/model";
 import { articleFrontmatterSchema } from "../../app/notice/schema";
-import { parseMarkdown } from "../../app/lib/markdown/render";
+import { extractHeadings, parseMarkdown } from "../../app/lib/markdown/render";
 import { todayInFrance } from "../../admin/widgets/today";
 import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
@@ -126,16 +126,6 @@ test("a change dated in the future is refused with a message and nothing written
     frenchDay(String(readArticle(file).data.published)),
   );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
-  // The entry's fields stay in the form's column, left of the preview (trial 28s2: they ran under it).
-  const previewLeft = (await page.locator("#preview-pane").boundingBox())!.x;
-  for (const control of [
-    page.getByRole("button", { name: "Calendrier" }).last(),
-    page.getByLabel("Résumé (obligatoire)"),
-    page.getByLabel("Section concernée"),
-  ]) {
-    const box = (await control.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(previewLeft);
-  }
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
   await page.getByLabel("Date", { exact: true }).last().fill("01/01/2099");
   await publish(page);
@@ -196,6 +186,44 @@ test("the preview follows the part of the article being edited", async ({ page, 
   // Back to the start: so does the first block.
   await page.keyboard.press("Control+Home");
   await expect(blocks.first()).toBeInViewport();
+});
+
+test("a change entry's fields stay in the form's column, beside the preview, whatever the article's section titles", async ({
+  page,
+  context,
+}) => {
+  // The article with the longest entry in « Section concernée » (« title (#id) »): the list is as
+  // wide as its longest option.
+  const root = path.join(servers.repo, "content/notice");
+  const longest = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => ({
+      file,
+      option: Math.max(
+        0,
+        ...extractHeadings(readArticle(path.join(root, file)).body)
+          .filter((heading) => heading.depth >= 2 && heading.depth <= 3)
+          .map(({ text, id }) => `${text} (#${id})`.length),
+      ),
+    }))
+    .sort((a, b) => b.option - a.option)[0]!;
+  const [type, category, name] = longest.file.split(path.sep);
+  await openEditor(
+    page,
+    context,
+    `#/collections/notice-${type}-${category}/entries/${name!.replace(/\.md$/, "")}`,
+  );
+  await page.getByLabel("Ajouter une entrée au journal des modifications").check();
+  // Trial 28s2: « Calendrier » was cut to « Calen », the summary and the section ran under the preview.
+  const previewLeft = (await page.locator("#preview-pane").boundingBox())!.x;
+  for (const control of [
+    page.getByRole("button", { name: "Calendrier" }).last(),
+    page.getByLabel("Résumé (obligatoire)"),
+    page.getByLabel("Section concernée"),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(previewLeft);
+  }
 });
 
 test("staff move a car park by clicking on the map; a duplicate id is refused", async ({ page, context }) => {
