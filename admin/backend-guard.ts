@@ -73,6 +73,11 @@ export function draftBases(): DraftBases | undefined {
   return activeBases;
 }
 
+/** `write`, whose failure is explained to staff (admin/save-problems.ts) instead of passed on raw. */
+function explained<A extends unknown[], R>(write: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return (...args) => write(...args).catch((error: unknown) => Promise.reject(explainSaveFailure(error)));
+}
+
 function statusOf(error: unknown): unknown {
   return (error as { status?: unknown } | null)?.status;
 }
@@ -153,80 +158,66 @@ export function guardBackend<B extends GuardedBackend>(backend: B): B {
       );
   }
 
-  backend.persistEntry = async (entry, options) => {
-    try {
-      const publishedNow = new Map<string, string>();
-      if (!options.newEntry) {
-        for (const file of entry.dataFiles) {
-          const known = published.get(file.path);
-          if (known !== undefined) {
-            const now = await readPublished(file.path);
-            if (now !== known) throw new SaveProblemError("conflict");
-            publishedNow.set(file.path, now);
-          }
-          const knownInReview = inReview.get(file.path);
-          if (options.unpublished && knownInReview !== undefined && options.collectionName && file.slug) {
-            const now = await readInReview(options.collectionName, file.slug, file.path);
-            if (now !== undefined && now !== knownInReview) throw new SaveProblemError("conflict");
-          }
-        }
-      }
-      const result = await persistEntry(entry, options);
+  backend.persistEntry = explained(async (entry, options) => {
+    const publishedNow = new Map<string, string>();
+    if (!options.newEntry) {
       for (const file of entry.dataFiles) {
-        readWhileOffered.delete(file.path);
-        const path = file.newPath ?? file.path;
-        if (options.useWorkflow) {
-          inReview.set(path, file.raw);
-          const base = publishedNow.get(file.path);
-          if (base !== undefined) published.set(path, base);
-        } else {
-          published.set(path, file.raw);
+        const known = published.get(file.path);
+        if (known !== undefined) {
+          const now = await readPublished(file.path);
+          if (now !== known) throw new SaveProblemError("conflict");
+          publishedNow.set(file.path, now);
+        }
+        const knownInReview = inReview.get(file.path);
+        if (options.unpublished && knownInReview !== undefined && options.collectionName && file.slug) {
+          const now = await readInReview(options.collectionName, file.slug, file.path);
+          if (now !== undefined && now !== knownInReview) throw new SaveProblemError("conflict");
         }
       }
-      return result;
-    } catch (error) {
-      throw explainSaveFailure(error);
     }
-  };
+    const result = await persistEntry(entry, options);
+    for (const file of entry.dataFiles) {
+      readWhileOffered.delete(file.path);
+      const path = file.newPath ?? file.path;
+      if (options.useWorkflow) {
+        inReview.set(path, file.raw);
+        const base = publishedNow.get(file.path);
+        if (base !== undefined) published.set(path, base);
+      } else {
+        published.set(path, file.raw);
+      }
+    }
+    return result;
+  });
 
   if (publishUnpublishedEntry) {
-    backend.publishUnpublishedEntry = async (collection, slug) => {
-      try {
-        // GitHub's backend merges a conflicting change by writing it over the site's version.
-        const api = backend.api;
-        if (api && typeof api.forceMergePR === "function")
-          api.forceMergePR = () => Promise.reject(new SaveProblemError("publish-conflict"));
-        const review = unpublishedEntry ? await unpublishedEntry({ collection, slug }) : { diffs: [] };
-        for (const diff of review.diffs) {
-          const known = published.get(diff.path);
-          if (diff.newFile || known === undefined) continue;
-          if ((await readPublished(diff.path)) !== known) throw new SaveProblemError("publish-conflict");
-        }
-        const result = await publishUnpublishedEntry(collection, slug);
-        // Once published, the review's files are the site's.
-        for (const { path } of review.diffs) {
-          const text = inReview.get(path);
-          inReview.delete(path);
-          if (text === undefined) published.delete(path);
-          else published.set(path, text);
-        }
-        return result;
-      } catch (error) {
-        throw explainSaveFailure(error);
+    backend.publishUnpublishedEntry = explained(async (collection: string, slug: string) => {
+      // GitHub's backend merges a conflicting change by writing it over the site's version.
+      const api = backend.api;
+      if (api && typeof api.forceMergePR === "function")
+        api.forceMergePR = () => Promise.reject(new SaveProblemError("publish-conflict"));
+      const review = unpublishedEntry ? await unpublishedEntry({ collection, slug }) : { diffs: [] };
+      for (const diff of review.diffs) {
+        const known = published.get(diff.path);
+        if (diff.newFile || known === undefined) continue;
+        if ((await readPublished(diff.path)) !== known) throw new SaveProblemError("publish-conflict");
       }
-    };
+      const result = await publishUnpublishedEntry(collection, slug);
+      // Once published, the review's files are the site's.
+      for (const { path } of review.diffs) {
+        const text = inReview.get(path);
+        inReview.delete(path);
+        if (text === undefined) published.delete(path);
+        else published.set(path, text);
+      }
+      return result;
+    });
   }
 
   for (const name of WRITERS) {
     const write = backend[name]?.bind(backend) as ((...args: unknown[]) => Promise<unknown>) | undefined;
     if (!write) continue;
-    (backend as Record<Writer, unknown>)[name] = async (...args: unknown[]) => {
-      try {
-        return await write(...args);
-      } catch (error) {
-        throw explainSaveFailure(error);
-      }
-    };
+    (backend as Record<Writer, unknown>)[name] = explained(write);
   }
   return backend;
 }

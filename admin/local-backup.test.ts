@@ -19,9 +19,11 @@ function hooks(overrides: Partial<BackupHooks> = {}) {
   const calls: string[] = [];
   const all: BackupHooks = {
     entryRead: async () => void calls.push("entry read"),
-    baseOf: () => "v0",
-    offered: (path, base) => void calls.push(`offered ${path} ${base}`),
-    dropped: (path) => void calls.push(`dropped ${path}`),
+    bases: () => ({
+      baseOf: () => "v0",
+      offered: (path, base) => void calls.push(`offered ${path} ${base}`),
+      dropped: (path) => void calls.push(`dropped ${path}`),
+    }),
     ...overrides,
   };
   return { calls, all };

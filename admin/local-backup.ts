@@ -1,15 +1,13 @@
+import type { DraftBases } from "./backend-guard";
+
 type StoreMethod = (key: string, ...rest: unknown[]) => Promise<unknown>;
 
-/** What the backups need from admin/backend-guard.ts: the text each draft was made from. */
+/** What the backups need from admin/backend-guard.ts. */
 export interface BackupHooks {
   /** Settles once the entry being opened has been read (backend-guard's nextEntryRead). */
   entryRead: () => Promise<void>;
-  /** The file's text the form's draft was made from, as the guard knows it. */
-  baseOf: (path: string) => string | undefined;
-  /** A backup made from `base` is offered: a save of it is checked against `base`, not the file read now. */
-  offered: (path: string, base: string) => void;
-  /** The backup was refused (or saved): the file read now is the draft's base again. */
-  dropped: (path: string) => void;
+  /** The text each open draft was made from, as the backend Decap created knows it (backend-guard's draftBases). */
+  bases: () => DraftBases | undefined;
 }
 
 interface Backup {
@@ -53,20 +51,20 @@ export function watchBackups(store: object, hooks: BackupHooks) {
     const backup = (await getItem(key, ...rest)) as Backup | null;
     if (typeof backup?.path === "string" && typeof backup.base === "string") {
       pathOfKey.set(key, backup.path);
-      hooks.offered(backup.path, backup.base);
+      hooks.bases()?.offered(backup.path, backup.base);
     }
     return backup;
   });
   wrap("setItem", (setItem) => (key, value, ...rest) => {
     const path = EXISTING_ENTRY.test(key) ? (value as Backup | null)?.path : undefined;
-    const base = typeof path === "string" ? hooks.baseOf(path) : undefined;
+    const base = typeof path === "string" ? hooks.bases()?.baseOf(path) : undefined;
     return setItem(key, base === undefined ? value : { ...(value as object), base }, ...rest);
   });
   wrap("removeItem", (removeItem) => (key, ...rest) => {
     const path = pathOfKey.get(key);
     if (path !== undefined) {
       pathOfKey.delete(key);
-      hooks.dropped(path);
+      hooks.bases()?.dropped(path);
     }
     return removeItem(key, ...rest);
   });

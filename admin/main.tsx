@@ -146,12 +146,7 @@ installBackendGuard(CMS as never, [
 ]);
 // An accepted local backup is not replaced by the entry loading after it, and its save is checked
 // against the text it was made from.
-watchBackups(localForage, {
-  entryRead: () => nextEntryRead(),
-  baseOf: (path) => draftBases()?.baseOf(path),
-  offered: (path, base) => draftBases()?.offered(path, base),
-  dropped: (path) => draftBases()?.dropped(path),
-});
+watchBackups(localForage, { entryRead: () => nextEntryRead(), bases: draftBases });
 
 CMS.init({
   config: editorConfig(collections, {
