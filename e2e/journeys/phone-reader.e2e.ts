@@ -6,6 +6,7 @@ import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";
 import { settledScroll } from "../support/settled-scroll";
+import { overlayEntryGone } from "../support/overlay-entry";
 import {
   articleWithImage,
   articleWithWidestTable,
@@ -409,6 +410,7 @@ test.describe("Back with another overlay open on a phone", () => {
       await overlay.close(page);
       await expect(overlay.shown(page)).toHaveCount(0);
       expect(page.url()).toBe(address);
+      await overlayEntryGone(page);
       await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === before);
     });

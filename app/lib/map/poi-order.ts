@@ -1,4 +1,4 @@
-import { frenchCollator } from "../text";
+import { compareFrench } from "../text";
 
 interface Named {
   id: number;
@@ -7,5 +7,5 @@ interface Named {
 
 /** Points sorted by name, case-insensitive with French collation; equal names (masked ones) by id. */
 export function sortPoisByName<T extends Named>(points: readonly T[]): T[] {
-  return [...points].sort((a, b) => frenchCollator.compare(a.name, b.name) || a.id - b.id);
+  return [...points].sort((a, b) => compareFrench(a.name, b.name) || a.id - b.id);
 }

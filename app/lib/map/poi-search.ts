@@ -1,5 +1,5 @@
 import { MASKED_NAME, type MapCategory, type MapCategoryId, type Poi } from "../../data/map/poi-types";
-import { frenchCollator, normalizeText } from "../text";
+import { compareFrench, normalizeText } from "../text";
 
 /** Longest query looked at: names are far shorter, and a pasted page must not cost anything. */
 const MAX_QUERY_LENGTH = 120;
@@ -81,7 +81,7 @@ export function searchMap(
   const pointHits = indexOf(categories)
     .filter((entry) => words.every((word) => entry.folded.includes(word)))
     .map((entry) => ({ entry, rank: rank(entry.folded, folded) }))
-    .sort((a, b) => a.rank - b.rank || frenchCollator.compare(a.entry.poi.name, b.entry.poi.name))
+    .sort((a, b) => a.rank - b.rank || compareFrench(a.entry.poi.name, b.entry.poi.name))
     .map(({ entry }): SearchResult => ({ kind: "poi", category: entry.category, poi: entry.poi }));
   const all = [...categoryHits, ...pointHits];
   return { results: all.slice(0, limit), total: all.length };

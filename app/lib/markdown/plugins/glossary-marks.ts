@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, Text } from "hast";
 import { SKIP, visit } from "unist-util-visit";
+import { escapeRegExp } from "../../text";
 
 /** A term whose first mention in a text links to its definition, with a tooltip. */
 export interface GlossaryTerm {
@@ -13,10 +14,6 @@ export interface GlossaryOptions {
   terms: readonly GlossaryTerm[];
   /** Names that hold a term without being a mention of it (the community's own name holds "RP"). */
   names?: readonly string[];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Rehype plugin: marks the first mention of each glossary term, a link to its definition plus a tooltip. */
