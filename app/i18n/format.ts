@@ -1,4 +1,5 @@
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { dateFormat, numberFormat, pluralRulesFor } from "./intl-formats.ts";
 import type { Locale } from "./locales.ts";
 import type { MessageKey, Messages } from "./messages.ts";
 
@@ -33,18 +34,6 @@ function syntaxTree(message: string | MessageFormatElement[]): MessageFormatElem
   return tree;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function cached<V>(cache: Map<string, V>, key: string, create: () => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = create();
-    cache.set(key, value);
-  }
-  return value;
-}
-
 /**
  * Formats the elements of a message into parts, with the same output as FormatJS's
  * IntlMessageFormat for the syntax the catalogues use: arguments, plural (with `#` and `=N`),
@@ -65,8 +54,7 @@ function formatParts<T>(
       continue;
     }
     if (element.type === TYPE.pound) {
-      if (pluralValue !== undefined)
-        parts.push(cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(pluralValue));
+      if (pluralValue !== undefined) parts.push(numberFormat(locale).format(pluralValue));
       continue;
     }
     const name = element.value;
@@ -89,11 +77,10 @@ function formatParts<T>(
         }
         parts.push(
           element.type === TYPE.number
-            ? new Intl.NumberFormat(locale).format(value as number)
-            : new Intl.DateTimeFormat(
-                locale,
-                element.type === TYPE.time ? { timeStyle: "short" } : undefined,
-              ).format(value as Date),
+            ? numberFormat(locale).format(value as number)
+            : dateFormat(locale, element.type === TYPE.time ? { timeStyle: "short" } : undefined).format(
+                value as Date,
+              ),
         );
         break;
       case TYPE.select: {
@@ -109,12 +96,7 @@ function formatParts<T>(
         const count = Number(value) - element.offset;
         let option = element.options[`=${String(value)}`];
         if (!option) {
-          const type = element.pluralType;
-          const rules = cached(
-            pluralRules,
-            `${locale} ${type}`,
-            () => new Intl.PluralRules(locale, { type }),
-          );
+          const rules = pluralRulesFor(locale, element.pluralType);
           option = element.options[rules.select(count)] ?? element.options.other;
         }
         if (!option)

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { dateFormat, numberFormat } from "./intl-formats";
 import { useLocale } from "./LocaleProvider";
 
 /** Numbers and dates in the reader's language. */
@@ -7,9 +8,9 @@ export function useFormat() {
   return useMemo(
     () => ({
       formatNumber: (value: number, options?: Intl.NumberFormatOptions) =>
-        new Intl.NumberFormat(locale, options).format(value),
+        numberFormat(locale, options).format(value),
       formatDate: (value: Date, options?: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat(locale, options).format(value),
+        dateFormat(locale, options).format(value),
     }),
     [locale],
   );
