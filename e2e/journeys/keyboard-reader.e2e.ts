@@ -3,6 +3,7 @@
  * they read, follows a result, jumps within a page and comes back, walks a long category page.
  */
 import { expect, offsetBelowHeader, test, type Page } from "../fixtures";
+import { overlayEntryGone } from "../support/overlay-entry";
 import {
   articleWithImage,
   articleWithWidestTable,
@@ -43,6 +44,20 @@ const focusInView = (page: Page) =>
     return box.bottom > 0 && box.top < window.innerHeight;
   });
 
+/**
+ * Holds the popups' styles, which come after hydration, until the returned function is called: a
+ * slow phone or a busy CPU, where the reader types before the search dialog can show.
+ */
+async function holdPopupStyles(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/notice-popups/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("searching from the middle of an article", () => {
   test("Escape keeps the reader's place, and reopening selects the last query", async ({ page }) => {
     await open(page, articleWithWidestTable());
@@ -61,6 +76,7 @@ test.describe("searching from the middle of an article", () => {
     await expect(dialog).toHaveJSProperty("open", false);
     expect(await scrollY(page)).toBe(place);
     expect(await focusInView(page)).toBe(true);
+    await overlayEntryGone(page);
 
     // Reopened, the last query is selected: typing replaces it.
     await page.keyboard.press("/");
@@ -79,13 +95,7 @@ test.describe("searching from the middle of an article", () => {
 test("a reader who presses / and types at once, before the search's styles arrive, loses no key", async ({
   page,
 }) => {
-  // The dialog's styles come after hydration: held until the word is typed (a slow phone, a busy CPU).
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/notice-popups/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdPopupStyles(page);
   await open(page, "/notice");
   const word = frequentWord();
   await page.keyboard.press("/");
@@ -97,6 +107,27 @@ test("a reader who presses / and types at once, before the search's styles arriv
   await expect(page.locator(".notice-search__dialog [role='option']").first()).toBeVisible();
   // The page's own field handed its text over.
   await expect(page.locator(".notice-search__field")).toHaveValue("");
+});
+
+test("a reader in the middle of an article who presses / before the search's styles arrive keeps their place", async ({
+  page,
+}) => {
+  const release = await holdPopupStyles(page);
+  await open(page, articleWithWidestTable());
+  await scrollTo(page, ".article-body h2:nth-of-type(2)");
+  const place = await scrollY(page);
+  expect(place).toBeGreaterThan(200);
+  await page.keyboard.press("/");
+  await page.keyboard.type(frequentWord());
+  // The keys wait in the page's own field, at the top of the page: the page must not jump there.
+  expect(await scrollY(page)).toBe(place);
+  release();
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveJSProperty("open", false);
+  expect(await scrollY(page)).toBe(place);
+  expect(await focusInView(page)).toBe(true);
 });
 
 test.describe("following a search result", () => {

@@ -90,18 +90,27 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
       };
       // The dialog's styles come once the page is interactive: it never shows without them.
       if (popupStylesLoaded()) return show(text);
-      // Until they come, what the reader types goes to the page's own field (no key is lost on a
-      // slow phone), and the dialog then takes what the field holds.
+      // Until they come, no key is lost on a slow phone: what the reader types in the page's own field
+      // stays there, other keys are kept aside, and the dialog then takes both. Focus does not move:
+      // the field is at the top of the page, and a reader in the middle of an article stays there.
       const field = fieldRef.current;
-      if (field) {
-        if (text !== undefined && !field.value) field.value = text;
-        field.focus();
-      }
+      if (field && text !== undefined && !field.value) field.value = text;
       if (pendingRef.current) return;
       pendingRef.current = true;
+      let typedAside = "";
+      const keepKey = (event: globalThis.KeyboardEvent) => {
+        if (event.target === field || event.ctrlKey || event.metaKey || event.altKey || event.isComposing)
+          return;
+        if (event.key.length === 1) typedAside += event.key;
+        else if (event.key === "Backspace") typedAside = typedAside.slice(0, -1);
+        else return;
+        event.preventDefault();
+      };
+      document.addEventListener("keydown", keepKey, true);
       void loadPopupStyles().then(() => {
+        document.removeEventListener("keydown", keepKey, true);
         pendingRef.current = false;
-        const typed = field?.value;
+        const typed = (field?.value ?? "") + typedAside;
         if (field) field.value = "";
         show(typed || text);
       });
