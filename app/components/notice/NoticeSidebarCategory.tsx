@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Icon } from "~/components/Icon";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
@@ -20,7 +21,13 @@ interface Props {
  * the page is the category or one of its articles, so the reader sees where they are and the
  * other categories stay folded.
  */
-export function NoticeSidebarCategory({ type, category, currentPath, changed, replace = false }: Props) {
+export const NoticeSidebarCategory = memo(function NoticeSidebarCategory({
+  type,
+  category,
+  currentPath,
+  changed,
+  replace = false,
+}: Props) {
   const t = useT();
   const path = categoryPath(type, category.id);
   const articles = category.articles.map((article) => ({
@@ -63,4 +70,4 @@ export function NoticeSidebarCategory({ type, category, currentPath, changed, re
       </details>
     </li>
   );
-}
+});
