@@ -15,6 +15,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "screenshots/",
+      // wrangler pages dev's bundles (the CDN contract tests), left behind when a run is interrupted.
+      ".wrangler/",
     ],
   },
   js.configs.recommended,
