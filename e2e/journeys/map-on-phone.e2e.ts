@@ -306,3 +306,25 @@ test("the search's suggestions leave the categories reachable, and Back brings t
   await expect(page).not.toHaveURL(/poi=/);
   await expect(field).toHaveValue("");
 });
+
+test("a slow phone that paints the page before the map has arrived keeps the map's room: the places are not drawn there and then pushed down", async ({
+  page,
+}) => {
+  await openMap(page);
+  const map = await boxOf(islandMap(page));
+  // The page as a slow phone may paint it mid-way: its HTML up to the map column, which comes after
+  // the panel of places in the page.
+  await page.route(
+    (url) => url.pathname === "/board",
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const cut = html.indexOf('<div class="map-page__map');
+      expect(cut).toBeGreaterThan(0);
+      await route.fulfill({ response, body: html.slice(0, cut) });
+    },
+  );
+  await page.goto("/board");
+  const panel = await boxOf(page.locator(".map-page__panel"));
+  expect(panel.y).toBeGreaterThanOrEqual(map.y + map.height);
+});
