@@ -55,14 +55,20 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
   const location = useLocation();
   /** Whether the popup has its entry, and the reader is on it. */
   const added = useRef(false);
+  /** Whether `dismiss` has gone back over the entry, and that Back has not landed yet. */
+  const leavingEntry = useRef(false);
   const ours = overlayOf(location.state) === name;
 
   useEffect(() => {
+    if (!ours) leavingEntry.current = false;
     if (added.current && !ours) {
       // Back (or Forward) left the popup's entry: the popup closes, the page stays.
       added.current = false;
       onBack();
     } else if (open && !added.current) {
+      // Reopened before the last close's Back has landed: that entry is going, a new one comes once
+      // it has gone (this effect runs again then).
+      if (ours && leavingEntry.current) return;
       added.current = true;
       // Opened on an entry of its own already (Forward to it earlier): that one serves.
       if (ours) return;
@@ -76,7 +82,10 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
     added.current = false;
     // Only over the popup's own entry (React Router keeps the state under `usr`).
     const state = (window.history.state as { usr?: unknown } | null)?.usr;
-    if (overlayOf(state) === name) void navigate(-1);
+    if (overlayOf(state) === name) {
+      leavingEntry.current = true;
+      void navigate(-1);
+    }
   }, [name, navigate]);
 
   const leave = useCallback(() => {

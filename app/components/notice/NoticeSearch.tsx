@@ -209,6 +209,9 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
 
   // The browser puts focus back where it was, without scrolling: the reader keeps their place.
   const onDialogClose = () => {
+    // The close event comes a moment after the close: a reader who has reopened the search since
+    // (Escape then "/" at once) keeps it, with its history entry.
+    if (dialogRef.current?.open) return;
     const leaving = leavingRef.current;
     leavingRef.current = false;
     setShown(false);
