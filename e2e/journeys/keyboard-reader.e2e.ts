@@ -92,33 +92,51 @@ test.describe("searching from the middle of an article", () => {
   });
 });
 
-test("a reader who closes the search and at once opens it again has it open, and Back then closes it", async ({
-  page,
-}) => {
-  await open(page, articleWithWidestTable());
-  const address = page.url();
-  const dialog = page.locator(".notice-search__dialog");
-  await page.keyboard.press("/");
-  await expect(dialog).toHaveJSProperty("open", true);
-  // Escape and "/" in one go: the second key comes before the first close has gone back over the
-  // search's history entry.
-  await page.evaluate(() => {
-    const key = (target: EventTarget, name: string) =>
-      target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
-    key(document.activeElement!, "Escape");
-    key(document.body, "/");
+for (const [how, closeAndReopen] of [
+  // Two keys pressed back to back: "/" comes while focus is still in the closed dialog's field.
+  [
+    "two key presses",
+    async (page: Page) => {
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("/");
+    },
+  ],
+  // Both keys in one task: "/" comes before the first close's close event.
+  [
+    "two keys in one go",
+    (page: Page) =>
+      page.evaluate(() => {
+        const key = (target: EventTarget, name: string) =>
+          target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+        key(document.activeElement!, "Escape");
+        key(document.body, "/");
+      }),
+  ],
+] as const) {
+  test(`a reader who closes the search and at once opens it again has it open, and Back then closes it (${how})`, async ({
+    page,
+  }) => {
+    await open(page, articleWithWidestTable());
+    await scrollTo(page, ".article-body h2:nth-of-type(2)");
+    const place = await scrollY(page);
+    const address = page.url();
+    const dialog = page.locator(".notice-search__dialog");
+    await page.keyboard.press("/");
+    await expect(dialog).toHaveJSProperty("open", true);
+    await page.keyboard.type(frequentWord());
+    await closeAndReopen(page);
+    await expect(dialog).toHaveJSProperty("open", true);
+    // Still open once the first close's Back has landed, with an entry of its own again.
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { usr?: { overlay?: string } }).usr?.overlay))
+      .toBe("search");
+    await expect(dialog).toHaveJSProperty("open", true);
+    await page.goBack();
+    await expect(dialog).toHaveJSProperty("open", false);
+    expect(page.url()).toBe(address);
+    expect(await scrollY(page)).toBe(place);
   });
-  await expect(dialog).toHaveJSProperty("open", true);
-  // Still open once the first close's Back has landed, with an entry of its own again.
-  await expect(dialog).toHaveJSProperty("open", true);
-  await expect
-    .poll(() => page.evaluate(() => (history.state as { usr?: { overlay?: string } }).usr?.overlay))
-    .toBe("search");
-  await expect(dialog).toHaveJSProperty("open", true);
-  await page.goBack();
-  await expect(dialog).toHaveJSProperty("open", false);
-  expect(page.url()).toBe(address);
-});
+}
 
 test("a reader who presses / and types at once, before the search's styles arrive, loses no key", async ({
   page,

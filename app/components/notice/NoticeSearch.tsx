@@ -124,9 +124,13 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      // Right after Escape, focus is still in the closed dialog's field until the browser's next
+      // frame moves it out: a "/" typed then is not typed in a field.
+      const inClosedDialog = !!dialog && !dialog.open && dialog.contains(event.target as Node | null);
       const shortcut =
         (event.key === "k" && (event.ctrlKey || event.metaKey)) ||
-        (event.key === "/" && !isTypingTarget(event.target));
+        (event.key === "/" && (inClosedDialog || !isTypingTarget(event.target)));
       if (shortcut && !dialogRef.current?.open) {
         event.preventDefault();
         open();
