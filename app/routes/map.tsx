@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
 import { AllPlacesList } from "~/components/map/AllPlacesList";
-import { EarlyPoiTaps, takeEarlyPoiTap } from "~/components/map/EarlyPoiTaps";
+import { EarlyMapTaps, takeEarlyTaps } from "~/components/map/EarlyMapTaps";
 import { MapColumn } from "~/components/map/MapColumn";
 import { MapCategorySelector } from "~/components/map/MapCategorySelector";
 import { PoiList } from "~/components/map/PoiList";
@@ -9,7 +9,7 @@ import { CATEGORY_LABELS } from "~/components/map/map-labels";
 import { SelectionAnnouncement } from "~/components/map/SelectionAnnouncement";
 import { useMapSelection } from "~/components/map/useMapSelection";
 import { useRevealMap } from "~/components/map/useRevealMap";
-import { MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/data/map";
+import { MAP_CATEGORIES, MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/data/map";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { sortPoisByName } from "~/lib/map/poi-order";
@@ -47,10 +47,13 @@ export default function MapPage() {
       closeCard();
     }
   });
-  // A row tapped before the app was ready (see EarlyPoiTaps) is chosen now, in its own category.
+  // A category or a row tapped before the app was ready (see EarlyMapTaps) is chosen now; a row in
+  // its own category.
   const chooseEarlyTap = useEffectEvent(() => {
-    const id = takeEarlyPoiTap();
-    const found = id === undefined ? undefined : findPoi(id);
+    const early = takeEarlyTaps();
+    const tapped = MAP_CATEGORIES.find((known) => known.id === early.category);
+    if (tapped && tapped.id !== category.id) selectCategory(tapped.id);
+    const found = early.poiId === undefined ? undefined : findPoi(early.poiId);
     if (found) chooseFromList(found.poi, found.category);
   });
   useEffect(() => chooseEarlyTap(), []);
@@ -83,7 +86,7 @@ export default function MapPage() {
           onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
           onChooseCategory={(chosen) => selectCategory(chosen.id)}
         />
-        <EarlyPoiTaps />
+        <EarlyMapTaps />
         <MapCategorySelector value={category.id} onChange={selectCategory} />
         <p className="map-page__count" role="status">
           {t("app.map.list.count", { count: points.length })}

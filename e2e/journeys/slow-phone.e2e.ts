@@ -7,6 +7,7 @@ import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Page } from "../fixtures";
 import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
+import { MAP_CATEGORIES } from "../support/site-data";
 
 test.use(PHONE_CONTEXT);
 
@@ -63,4 +64,32 @@ test("a place tapped in the map's list while the page still loads is marked at o
   );
   await expect(page.locator(".poi-card")).toBeVisible();
   await expect(page.locator("[data-early-tap]")).toHaveCount(0);
+});
+
+test("a category chosen while the map page still loads stays chosen once the page is ready (trial 32: it went back)", async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto("/board", { waitUntil: "commit" });
+  const radios = page.locator('.map-categories input[type="radio"]');
+  await radios.last().waitFor();
+  const first = await radios.first().getAttribute("value");
+  const chosen = radios.last();
+  const id = await chosen.getAttribute("value");
+  expect(id).not.toBe(first);
+  await chosen.locator("xpath=..").tap();
+  await expect(chosen).toBeChecked();
+
+  release();
+  await expect(page).toBeHydrated();
+  await expect(page).toHaveURL((url) => url.searchParams.get("category") === id);
+  await expect(chosen).toBeChecked();
+  // The list is the chosen category's.
+  const count = MAP_CATEGORIES.find((category) => category.id === id)!.points.length;
+  await expect(page.locator(".poi-list__option").first()).toHaveAttribute("aria-setsize", String(count));
 });
