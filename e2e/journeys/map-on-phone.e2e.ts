@@ -307,24 +307,32 @@ test("the search's suggestions leave the categories reachable, and Back brings t
   await expect(field).toHaveValue("");
 });
 
-test("a slow phone that paints the page before the map has arrived keeps the map's room: the places are not drawn there and then pushed down", async ({
-  page,
-}) => {
-  await openMap(page);
-  const map = await boxOf(islandMap(page));
-  // The page as a slow phone may paint it mid-way: its HTML up to the map column, which comes after
-  // the panel of places in the page.
-  await page.route(
-    (url) => url.pathname === "/board",
-    async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const cut = html.indexOf('<div class="map-page__map');
-      expect(cut).toBeGreaterThan(0);
-      await route.fulfill({ response, body: html.slice(0, cut) });
-    },
-  );
-  await page.goto("/board");
-  const panel = await boxOf(page.locator(".map-page__panel"));
-  expect(panel.y).toBeGreaterThanOrEqual(map.y + map.height);
-});
+// The page as a slow phone may paint it mid-way: its HTML up to the map column, which comes after the
+// panel of places in the page, or up to the map's legend, the column's last part.
+for (const [prefix, cutBefore] of [
+  ["", '<div class="map-page__map'],
+  ["/ar", '<div class="map-page__map'],
+  ["/ar", '<section class="map-legend'],
+] as const) {
+  test(`a slow phone that paints the page before the map has arrived draws no place where the map goes, nor where it will not stay (${prefix || "fr"}, cut before ${cutBefore.split('"')[1]})`, async ({
+    page,
+  }) => {
+    await openMap(page, `${prefix}/board`);
+    const settled = await boxOf(page.locator(".map-page__panel"));
+    await page.route(
+      (url) => url.pathname === `${prefix}/board`,
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const cut = html.indexOf(cutBefore);
+        expect(cut).toBeGreaterThan(0);
+        await route.fulfill({ response, body: html.slice(0, cut) });
+      },
+    );
+    await page.goto(`${prefix}/board`);
+    const panel = page.locator(".map-page__panel");
+    await expect(panel).toBeAttached();
+    // Either not drawn yet, or drawn where it stays once the map is in.
+    if (await panel.isVisible()) expect((await boxOf(panel)).y).toBeGreaterThanOrEqual(settled.y);
+  });
+}
