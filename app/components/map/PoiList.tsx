@@ -15,9 +15,16 @@ import { POI_ICON_LABELS } from "./map-labels";
 
 /** Every row has this height (names take up to two lines), so the list can draw only what shows. */
 export const POI_ROW_HEIGHT_PX = 48;
-/** Rows drawn before the list's height is known (the pre-rendered page) and around the visible ones. */
+/** Rows drawn before the list's height is known (the pre-rendered page). */
 const FIRST_ROWS = 16;
-const EXTRA_ROWS = 6;
+/**
+ * Rows drawn above and below the visible ones, and how far the list scrolls before the rows drawn
+ * change: a fling on a slow phone outran 6 rows redrawn on every scroll event, and showed empty rows
+ * (trial 32). Fewer, larger updates keep up.
+ */
+const EXTRA_ROWS = 12;
+const STEP_PX = 6 * POI_ROW_HEIGHT_PX;
+const stepOf = (scrollTop: number) => Math.floor(scrollTop / STEP_PX) * STEP_PX;
 
 interface Props {
   points: readonly Poi[];
@@ -78,10 +85,13 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
     let height = 0;
     const observer = new ResizeObserver(([entry]) => {
       height = entry?.contentRect.height ?? height;
-      setView({ top: list.scrollTop, height });
+      setView({ top: stepOf(list.scrollTop), height });
     });
     observer.observe(list);
-    const onScroll = () => setView({ top: list.scrollTop, height });
+    const onScroll = () => {
+      const top = stepOf(list.scrollTop);
+      setView((view) => (view.top === top && view.height === height ? view : { top, height }));
+    };
     list.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       observer.disconnect();
@@ -91,7 +101,9 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
 
   const first = view.height === 0 ? 0 : Math.max(0, Math.floor(view.top / POI_ROW_HEIGHT_PX) - EXTRA_ROWS);
   const last =
-    view.height === 0 ? FIRST_ROWS : Math.ceil((view.top + view.height) / POI_ROW_HEIGHT_PX) + EXTRA_ROWS;
+    view.height === 0
+      ? FIRST_ROWS
+      : Math.ceil((view.top + STEP_PX + view.height) / POI_ROW_HEIGHT_PX) + EXTRA_ROWS;
   const end = Math.min(points.length, last);
   // The active option is always in the page: aria-activedescendant must name an element.
   const indexes = Array.from({ length: Math.max(0, end - first) }, (_, i) => first + i);
