@@ -65,3 +65,27 @@ test("a query typed before the search data arrives gets its results, from its wo
   await expect(input).toHaveAttribute("aria-activedescendant", (await selected.getAttribute("id"))!);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test("a query typed in the page's field before the page is ready gets its results once it is (trial 32: it waited for another key)", async ({
+  page,
+}) => {
+  // The page's scripts are held until the word is typed: the reader was done before the app took over.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await typed;
+    await route.fallback();
+  });
+  await page.goto("/notice", { waitUntil: "commit" });
+  const field = page.locator(".notice-search__field");
+  await field.tap();
+  await page.keyboard.type("permis");
+  await expect(field).toHaveValue("permis");
+  release();
+
+  await expect(page).toBeHydrated();
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.getByRole("combobox")).toHaveValue("permis");
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(field).toHaveValue("");
+});

@@ -2,6 +2,7 @@ import {
   useCallback,
   useDeferredValue,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -194,6 +195,13 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     field.value = "";
     open(text || undefined);
   };
+  // Typed in before the page was ready: React saw none of those keys, and the reader, done typing,
+  // would wait for results that never come (trial 32). The search takes what the field holds now.
+  const takeEarlyText = useEffectEvent(() => {
+    const field = fieldRef.current;
+    if (field?.value.trim() && document.activeElement === field) openFromField(field);
+  });
+  useEffect(() => takeEarlyText(), []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem("q");
