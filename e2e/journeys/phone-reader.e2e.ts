@@ -10,6 +10,7 @@ import { overlayEntryGone } from "../support/overlay-entry";
 import {
   articleWithImage,
   articleWithWidestTable,
+  articlesWithTables,
   articlesWithGlossaryTerms,
   catalogue,
   frequentWord,
@@ -484,6 +485,18 @@ test.describe("a wide table on a phone", () => {
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
     await expect.poll(cues).toEqual({ start: true, end: false });
   });
+});
+
+test("every table opens at its start, however little it scrolls (trial 32: 1 px in, under the cue)", async ({
+  page,
+}) => {
+  for (const path of articlesWithTables()) {
+    await open(page, path);
+    const offsets = await page
+      .locator(".article-body .table-scroll")
+      .evaluateAll((regions) => regions.map((region) => region.scrollLeft));
+    expect(offsets, path).toEqual(offsets.map(() => 0));
+  }
 });
 
 test.describe("a long category page on a phone", () => {

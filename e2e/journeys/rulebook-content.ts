@@ -71,6 +71,13 @@ export function articleWithWidestTable(): string {
   return allArticles().sort((a, b) => widestTable(b.body) - widestTable(a.body))[0]!.path;
 }
 
+/** Every article with a table. */
+export function articlesWithTables(): string[] {
+  return allArticles()
+    .filter((article) => widestTable(article.body) > 0)
+    .map((article) => article.path);
+}
+
 /** An article showing an image (opened in the image popup). */
 export function articleWithImage(): string {
   return allArticles().find((article) => /!\[[^\]]*\]\(\/img\//.test(article.body))!.path;
