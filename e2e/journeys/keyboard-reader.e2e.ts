@@ -3,7 +3,8 @@
  * they read, follows a result, jumps within a page and comes back, walks a long category page.
  */
 import { expect, offsetBelowHeader, test, type Page } from "../fixtures";
-import { overlayEntryGone } from "../support/overlay-entry";
+import { holdRequests } from "../support/held-requests";
+import { overlayEntryGone, overlayEntryOf } from "../support/overlay-entry";
 import {
   articleWithImage,
   articleWithWidestTable,
@@ -48,15 +49,7 @@ const focusInView = (page: Page) =>
  * Holds the popups' styles, which come after hydration, until the returned function is called: a
  * slow phone or a busy CPU, where the reader types before the search dialog can show.
  */
-async function holdPopupStyles(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/notice-popups/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdPopupStyles = (page: Page) => holdRequests(page, /notice-popups/);
 
 test.describe("searching from the middle of an article", () => {
   test("Escape keeps the reader's place, and reopening selects the last query", async ({ page }) => {
@@ -127,9 +120,7 @@ for (const [how, closeAndReopen] of [
     await closeAndReopen(page);
     await expect(dialog).toHaveJSProperty("open", true);
     // Still open once the first close's Back has landed, with an entry of its own again.
-    await expect
-      .poll(() => page.evaluate(() => (history.state as { usr?: { overlay?: string } }).usr?.overlay))
-      .toBe("search");
+    await expect.poll(() => overlayEntryOf(page)).toBe("search");
     await expect(dialog).toHaveJSProperty("open", true);
     await page.goBack();
     await expect(dialog).toHaveJSProperty("open", false);

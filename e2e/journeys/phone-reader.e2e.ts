@@ -4,6 +4,7 @@
  */
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Locator, type Page } from "../fixtures";
+import { holdScripts } from "../support/held-requests";
 import { insideWindow } from "../support/overflow";
 import { settledScroll } from "../support/settled-scroll";
 import { overlayEntryGone } from "../support/overlay-entry";
@@ -256,12 +257,7 @@ test.describe("a diagram on a phone", () => {
 test.describe("a diagram tapped while the page still loads", () => {
   test("stays on the article and opens in the popup once the page is ready", async ({ page }) => {
     // A slow phone shows the article long before its scripts run: hold them back until after the tap.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdScripts(page);
     const path = articleWithImage();
     await page.goto(path, { waitUntil: "commit" });
     const image = page.locator(".article-body img.zoomable").first();

@@ -4,7 +4,8 @@
  * says that search needs them and where to browse instead.
  */
 import { localizePath } from "../../app/i18n/paths";
-import { expect, test, type Page } from "../fixtures";
+import { expect, test } from "../fixtures";
+import { holdScripts } from "../support/held-requests";
 import { rawRequest } from "../support/http";
 import { articleWithImage, catalogue, frequentWord, gameCategories } from "./rulebook-content";
 
@@ -118,17 +119,6 @@ test.describe("the search as served", () => {
 
 test.describe("before the page is hydrated, on a phone", () => {
   test.use(phone);
-
-  /** Holds the page's scripts until `release` is called, as a slow network does. */
-  async function holdScripts(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    return release;
-  }
 
   test("a query typed and sent lands on /notice?q=…, and the search opens with its results once hydrated", async ({
     page,

@@ -7,6 +7,7 @@
 import { normalizeText } from "../../app/lib/text";
 import { SEARCH_BASE_KEY, queryShardKeys, searchShardUrl } from "../../app/notice/search/index-options";
 import { expect, test } from "../fixtures";
+import { holdScripts } from "../support/held-requests";
 import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
 
 test.use(PHONE_CONTEXT);
@@ -70,12 +71,7 @@ test("a query typed in the page's field before the page is ready gets its result
   page,
 }) => {
   // The page's scripts are held until the word is typed: the reader was done before the app took over.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await typed;
-    await route.fallback();
-  });
+  const release = await holdScripts(page);
   await page.goto("/notice", { waitUntil: "commit" });
   const field = page.locator(".notice-search__field");
   await field.tap();

@@ -5,22 +5,19 @@
  */
 import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import { expect, test, type Page } from "../fixtures";
+import { expect, test } from "../fixtures";
+import { holdScripts } from "../support/held-requests";
 import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
 import { MAP_CATEGORIES } from "../support/site-data";
 
 test.use(PHONE_CONTEXT);
-
-/** The page's modules never arrive: whatever works now works before hydration. */
-async function holdScripts(page: Page) {
-  await page.route("**/assets/*.js", () => new Promise<void>(() => {}));
-}
 
 for (const path of ["/", "/notice/game/character/ability"]) {
   test(`the menu opens at the first tap on ${path}, and the language list works before the scripts`, async ({
     page,
   }) => {
     await throttle(page);
+    // The page's modules never arrive: whatever works now works before hydration.
     await holdScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     const toggle = page.locator(".main-nav__toggle");
@@ -40,12 +37,7 @@ test("a place tapped in the map's list while the page still loads is marked at o
   page,
 }) => {
   // The scripts are held back until after the tap, as on a slow phone (trial 18: such taps did nothing).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdScripts(page);
   await page.goto("/board", { waitUntil: "commit" });
   const row = page.locator(".poi-list__option").nth(2);
   await row.waitFor();
@@ -69,12 +61,7 @@ test("a place tapped in the map's list while the page still loads is marked at o
 test("a category chosen while the map page still loads stays chosen once the page is ready (trial 32: it went back)", async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdScripts(page);
   await page.goto("/board", { waitUntil: "commit" });
   const radios = page.locator('.map-categories input[type="radio"]');
   await radios.last().waitFor();
