@@ -7,6 +7,7 @@ import {
   BUILD_FILES,
   CACHE_CONTROL,
   cacheControlFor,
+  cannotNameAFile,
   canonicalPagePath,
   contentTypeFor,
   editorRedirect,
@@ -69,9 +70,13 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };
 
+  /** A redirect to a path of the site: relative, so that it never names a host the request made up. */
   const redirect = (res: ServerResponse, pathname: string, status: 301 | 302 | 308, location: string) => {
     setCommonHeaders(res, pathname, undefined);
-    res.writeHead(status, { Location: location, "Cache-Control": CACHE_CONTROL.revalidate });
+    res.writeHead(status, {
+      Location: location,
+      "Cache-Control": status === 302 ? CACHE_CONTROL.revalidate : CACHE_CONTROL.permanentRedirect,
+    });
     res.end();
   };
 
@@ -109,8 +114,24 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     },
   });
 
+  const refuse = (res: ServerResponse, status: 400 | 414, headers: Record<string, string> = {}) => {
+    setCommonHeaders(res, "/", undefined);
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.revalidate,
+      ...headers,
+    });
+    res.end(status === 414 ? "URI Too Long\n" : "Bad Request\n");
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
     const rawUrl = req.url ?? "/";
+    // An HTTP/0.9 request line (no version, or 0.9): Node would answer it as HTTP/1.1; nginx and
+    // Cloudflare refuse it or close.
+    if (req.httpVersionMajor < 1) {
+      refuse(res, 400, { Connection: "close" });
+      return;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       setCommonHeaders(res, rawUrl.split(/[?#]/, 1)[0] ?? "/", undefined);
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
@@ -119,21 +140,18 @@ export function createSiteHandler({ buildDir }: SiteServerOptions) {
     }
     const status = rejectPath(rawUrl);
     if (status !== null) {
-      setCommonHeaders(res, "/", undefined);
-      res.writeHead(status, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": CACHE_CONTROL.revalidate,
-      });
-      res.end(status === 414 ? "URI Too Long\n" : "Bad Request\n");
+      refuse(res, status);
       return;
     }
     const [pathname = "/", query] = rawUrl.split("?", 2);
     const search = query === undefined ? "" : `?${query}`;
-    // Host configuration and the 404 pages themselves are not pages of the site.
+    // Host configuration and the 404 pages themselves are not pages of the site, nor is a path that
+    // goes on under a file's name (`/robots.txt/`, which sirv would answer with the file).
     if (
       isHostConfigFile(pathname) ||
       notFoundFiles.has(pageFileFor(pathname)) ||
-      notFoundFiles.has(pathname)
+      notFoundFiles.has(pathname) ||
+      cannotNameAFile(pathname)
     ) {
       sendNotFound(req, res, pathname);
       return;

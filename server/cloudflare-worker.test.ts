@@ -29,6 +29,9 @@ const FILES: Record<string, { status: number; type: string; body: string; locati
     body: "",
     location: "/notice/game/prison/enter",
   },
+  // The asset server's own redirects, to a folder's slash (Cloudflare's default HTML handling).
+  "/en/index": { status: 308, type: "text/plain", body: "", location: "/en/" },
+  "/notice/index": { status: 307, type: "text/plain", body: "", location: "/notice/" },
 };
 
 const assets = {
@@ -42,7 +45,7 @@ const assets = {
     }
     const headers = new Headers({ "Content-Type": file.type });
     if (file.location) headers.set("Location", file.location);
-    return new Response(file.status === 301 ? null : file.body, { status: file.status, headers });
+    return new Response(file.location ? null : file.body, { status: file.status, headers });
   },
 };
 
@@ -106,5 +109,29 @@ describe("the Cloudflare worker", () => {
       "/notice/game/prison/enter",
     );
     expect((await get("/board", "POST")).headers.get("Allow")).toBe("GET, HEAD");
+  });
+
+  it("answers by the site's rules where the asset server has its own: redirects, 404 types, lifetimes", async () => {
+    // A page's other name goes to it in one step, by the site's rule (a day's lifetime, permanent).
+    for (const [path, target] of [
+      ["/board/", "/board"],
+      ["/board.html?x=1", "/board?x=1"],
+      ["/admin/index.html", "/admin/"],
+    ]) {
+      const response = await get(path!);
+      expect([response.status, response.headers.get("Location")], path).toEqual([308, target]);
+      expect(response.headers.get("Cache-Control"), path).toBe(CACHE_CONTROL.permanentRedirect);
+    }
+    expect((await get("/notice/game/prison/entry")).headers.get("Cache-Control")).toBe(
+      CACHE_CONTROL.permanentRedirect,
+    );
+    // The asset server's redirect to a folder names no page: unknown, as on the other hosts.
+    expect((await get("/en/index")).status).toBe(404);
+    const rulebook = await get("/notice/index");
+    expect([rulebook.status, rulebook.headers.get("Location")]).toEqual([302, "/notice"]);
+    expect(rulebook.headers.get("Cache-Control")).toBe(CACHE_CONTROL.revalidate);
+    // A 404 page answered for a data file's address is HTML.
+    expect((await get("/_root.data")).headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect((await get("/en/404.html")).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  CACHE_CONTROL,
   EDITOR_HOME,
   EDITOR_PATH,
   cacheControlFor,
@@ -58,6 +59,8 @@ describe("page addresses", () => {
 
   it("send a file name or a trailing slash to the page's own address", () => {
     expect(canonicalPagePath("/index.html")).toBe("/");
+    expect(canonicalPagePath("/index")).toBe("/");
+    expect(canonicalPagePath("/en/index")).toBeNull();
     expect(canonicalPagePath("/notice/game.html")).toBe("/notice/game");
     expect(canonicalPagePath("/board/")).toBe("/board");
     expect(canonicalPagePath("/en/")).toBe("/en");
@@ -97,12 +100,16 @@ describe("headers by kind of file", () => {
     }
     expect(cacheControlFor("/img/logo.svg")).toBe("public, max-age=86400");
     expect(cacheControlFor("/favicon.ico")).toBe("public, max-age=86400");
+    // A permanent redirect is kept, but not for good: an old address may come back into use.
+    expect(CACHE_CONTROL.permanentRedirect).toMatch(/^public, max-age=\d+$/);
   });
 
   it("name the content types the usual tables miss, and recognise host configuration files", () => {
     expect(contentTypeFor("/notice/game.data")).toBe("text/x-script");
     expect(contentTypeFor("/st.vtt")).toMatch(/^text\/vtt/);
     expect(contentTypeFor("/board")).toBeUndefined();
+    // sirv knows no type for it: the Node server sent an empty one.
+    expect(contentTypeFor("/favicon.ico")).toBe("image/x-icon");
     expect(contentTypeFor("/notice/changes.xml")).toBe("application/atom+xml; charset=utf-8");
     expect(contentTypeFor("/sitemap.xml")).toBeUndefined();
     expect(isHostConfigFile("/_headers")).toBe(true);
@@ -112,6 +119,7 @@ describe("headers by kind of file", () => {
     expect(cannotNameAFile("/favicon.ico/x")).toBe(true);
     expect(cannotNameAFile("/.well-known/security.txt")).toBe(false);
     expect(cannotNameAFile("/notice/game")).toBe(false);
+    expect(cannotNameAFile("/robots.txt/")).toBe(true);
     expect(cannotNameAFile(`/notice/${"a".repeat(256)}`)).toBe(true);
   });
 });
@@ -122,14 +130,20 @@ describe("the editor's addresses", () => {
       expect(isEditorPath(path), path).toBe(true);
     for (const path of ["/", "/administration", "/en/admin", "/notice/admin"])
       expect(isEditorPath(path), path).toBe(false);
-    expect(editorRedirect(EDITOR_PATH)).toBe(EDITOR_HOME);
+    // /admin, and the editor's page by its file name, go to its folder, as /index.html goes to /.
+    for (const alias of [EDITOR_PATH, `${EDITOR_HOME}index.html`, `${EDITOR_HOME}index`])
+      expect(editorRedirect(alias), alias).toBe(EDITOR_HOME);
     expect(editorRedirect(EDITOR_HOME)).toBeNull();
+    expect(editorRedirect(`${EDITOR_HOME}assets/index.html`)).toBeNull();
+    expect(editorRedirect("/index.html")).toBeNull();
   });
 
-  it("are the ones nginx's config serves from the editor's folder", () => {
+  it("are the ones nginx's config serves from the editor's folder, its redirects relative", () => {
     const conf = readFileSync("deploy/nginx/brumes.conf", "utf8");
-    expect(conf).toContain(`location = ${EDITOR_PATH} {`);
-    expect(conf).toContain(`return 308 ${EDITOR_HOME}$is_args$args;`);
     expect(conf).toContain(`location ^~ ${EDITOR_HOME} {`);
+    // /admin and the other names of pages go through the rules the build writes (PAGE_ALIASES), as
+    // paths: nginx would otherwise build an absolute URL from the request's Host.
+    expect(conf).toContain("absolute_redirect off;");
+    expect(conf).toContain("include BUILD_DIR/nginx-server.conf;");
   });
 });

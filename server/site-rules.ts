@@ -14,6 +14,7 @@ import {
   STATIC_SECURITY_HEADERS,
   contentSecurityPolicy,
   editorContentSecurityPolicy,
+  type LocalEditorSources,
 } from "./security-headers";
 
 export { EDITOR_SECURITY_HEADERS, STATIC_SECURITY_HEADERS, contentSecurityPolicy } from "./security-headers";
@@ -31,12 +32,25 @@ export function isEditorPath(pathname: string): boolean {
 
 /**
  * The editor's own address: its folder (`/admin/`, the admin app's build in `client/admin/`, whose
- * files it names relatively). `/admin` goes there with a 308 on every host.
+ * files it names relatively). `/admin`, and its page asked for by its file name
+ * (`/admin/index.html`, `/admin/index`), go there with a 308 on every host, as `/index.html` goes to `/`.
  */
 export const EDITOR_HOME = `${EDITOR_PATH}/`;
 
+/**
+ * Other names of two pages, each sent to its address with a 308: the home page's file name, and the
+ * editor's folder without its slash or with its page's file name.
+ */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  "/index.html": "/",
+  "/index": "/",
+  [EDITOR_PATH]: EDITOR_HOME,
+  [`${EDITOR_HOME}index.html`]: EDITOR_HOME,
+  [`${EDITOR_HOME}index`]: EDITOR_HOME,
+};
+
 export function editorRedirect(pathname: string): string | null {
-  return pathname === EDITOR_PATH ? EDITOR_HOME : null;
+  return isEditorPath(pathname) ? (PAGE_ALIASES[pathname] ?? null) : null;
 }
 
 /** Addresses answered only by the Cloudflare Pages worker (the editor's login); other hosts answer 404. */
@@ -47,6 +61,17 @@ export function isApiPath(pathname: string): boolean {
 /** The editor's CSP, with the hashes of its page's inline scripts if it has any. */
 export function editorContentSecurityPolicyFor(scriptHashes?: readonly string[]): string {
   return editorContentSecurityPolicy(EDITOR_PROVIDER, scriptHashes);
+}
+
+/**
+ * The editor's headers in local mode (`npm run edit`'s development server, and the editor's tests
+ * beside a built site): production's, with its decap-server on this machine allowed.
+ */
+export function localEditorSecurityHeaders(local: LocalEditorSources): Record<string, string> {
+  return {
+    ...securityHeadersFor(EDITOR_HOME),
+    "Content-Security-Policy": editorContentSecurityPolicy(EDITOR_PROVIDER, [], local),
+  };
 }
 
 /** Every security header of an answer for `pathname`; `scriptHashes` are those of its page's inline scripts. */
@@ -85,6 +110,12 @@ export const CACHE_CONTROL = {
   revalidate: "no-cache",
   /** Images, media and icons: they rarely change at a given address. */
   staticFile: "public, max-age=86400",
+  /**
+   * Permanent redirects (301, 308): kept a day, like a file that rarely changes. Without a lifetime
+   * browsers keep them for good, and an old rulebook address that staff give back to a new article
+   * would stay sent away; with `no-cache` every visit of an old link would cost a round trip.
+   */
+  permanentRedirect: "public, max-age=86400",
 } as const;
 
 /**
@@ -105,6 +136,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   ".data": "text/x-script",
   ".vtt": "text/vtt; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  // sirv's table has no type for it (an empty Content-Type), the others disagree on its name.
+  ".ico": "image/x-icon",
 };
 
 /** Files of the build that configure a host (Cloudflare's _headers, _redirects, _routes.json, _worker.js). */
@@ -116,8 +149,10 @@ export function isHostConfigFile(pathname: string): boolean {
  * A path no file can have: it goes on under a file's name (`/index.html/img`), or one of its
  * segments is longer than file systems allow (255 bytes).
  */
+export const UNNAMEABLE_PATH = /\.[a-z0-9]+\/|\/[^/]{256}/i;
+
 export function cannotNameAFile(pathname: string): boolean {
-  return /\.[a-z0-9]+\//i.test(pathname) || pathname.split("/").some((segment) => segment.length > 255);
+  return UNNAMEABLE_PATH.test(pathname);
 }
 
 /** A page address rather than a file: no extension, or a page's own data. */
@@ -180,9 +215,12 @@ export function pageFileFor(pathname: string): string {
   return pathname === "/" ? "/index.html" : `${pathname}.html`;
 }
 
-/** A page asked for by its file name or with a trailing slash: the address to send it to (308). */
+/**
+ * A page asked for by its file name (`/board.html`, the home page's `/index` too) or with a trailing
+ * slash: the address to send it to (308).
+ */
 export function canonicalPagePath(pathname: string): string | null {
-  if (pathname === "/index.html") return "/";
+  if (!isEditorPath(pathname) && Object.hasOwn(PAGE_ALIASES, pathname)) return PAGE_ALIASES[pathname]!;
   if (pathname.endsWith(".html")) return pathname.slice(0, -".html".length);
   if (pathname.length > 1 && pathname.endsWith("/")) return pathname.replace(/\/+$/, "");
   return null;

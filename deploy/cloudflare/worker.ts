@@ -11,6 +11,7 @@
 import {
   CACHE_CONTROL,
   cacheControlFor,
+  canonicalPagePath,
   contentTypeFor,
   editorRedirect,
   isHostConfigFile,
@@ -34,13 +35,17 @@ function setSecurityHeaders(headers: Headers, pathname: string, scriptHashes?: r
   return headers;
 }
 
-/** A response made by the worker itself. */
+/** How long an answer of this status may be kept when its path does not say (redirects, errors). */
+const cacheControlOfStatus = (status: number) =>
+  status === 301 || status === 308 ? CACHE_CONTROL.permanentRedirect : CACHE_CONTROL.revalidate;
+
+/** A response made by the worker itself; a redirect's location is a path, never a host. */
 function answer(
   status: number,
   init: { location?: string; body?: string; pathname?: string } = {},
 ): Response {
   const headers = setSecurityHeaders(
-    new Headers({ "Cache-Control": CACHE_CONTROL.revalidate }),
+    new Headers({ "Cache-Control": cacheControlOfStatus(status) }),
     init.pathname ?? "/",
   );
   if (init.location) headers.set("Location", init.location);
@@ -61,8 +66,10 @@ export function createWorker(cspManifest: Readonly<Record<string, readonly strin
       pathname,
       htmlFile && htmlFile in cspManifest ? cspManifest[htmlFile] : undefined,
     );
-    headers.set("Cache-Control", status === 404 ? CACHE_CONTROL.revalidate : cacheControlFor(pathname));
-    const type = contentTypeFor(pathname);
+    const elsewhere = status === 404 || (status >= 300 && status < 400 && status !== 304);
+    headers.set("Cache-Control", elsewhere ? cacheControlOfStatus(status) : cacheControlFor(pathname));
+    // The type the path's extension names is that of the file, not of a 404 page answered in its place.
+    const type = status === 404 ? undefined : contentTypeFor(pathname);
     if (type) headers.set("Content-Type", type);
     return new Response(response.body, { status, statusText: response.statusText, headers });
   };
@@ -85,24 +92,34 @@ export function createWorker(cspManifest: Readonly<Record<string, readonly strin
       if (editor) return answer(308, { location: editor + url.search, pathname: url.pathname });
 
       const notFoundFile = notFoundPageFor(url.pathname);
-      // The 404 pages answer unknown paths; asked for by their own address they are unknown too, as
-      // are the host's configuration files and paths that cannot name a file (the local asset
-      // server would answer those with an error).
+      const notFoundPage = () =>
+        env.ASSETS.fetch(new URL(notFoundFile.replace(/\.html$/, ""), url).toString());
+      // The 404 pages answer unknown paths; asked for by their own address or file name they are
+      // unknown too, as are the host's configuration files and paths that cannot name a file (the
+      // local asset server would answer those with an error).
       if (
         pageFileFor(url.pathname) === notFoundFile ||
+        url.pathname === notFoundFile ||
         isHostConfigFile(url.pathname) ||
         cannotNameAFile(url.pathname)
-      ) {
-        const page = await env.ASSETS.fetch(new URL(notFoundFile.replace(/\.html$/, ""), url).toString());
-        return finish(page, url.pathname, notFoundFile, 404);
-      }
+      )
+        return finish(await notFoundPage(), url.pathname, notFoundFile, 404);
+      // A page asked for by its file name or with a trailing slash: the site's own rule, in one step
+      // (the asset server would make two of `/en/index`, and answer `/index` with a redirect).
+      const canonical = canonicalPagePath(url.pathname);
+      if (canonical !== null && pageFileFor(canonical) in cspManifest)
+        return answer(308, { location: canonical + url.search, pathname: url.pathname });
 
       const response = await env.ASSETS.fetch(request);
-      if (response.status === 404) {
+      // The asset server's own redirects (to a folder's slash, to a file's address without .html)
+      // name no page the site serves there; moved pages (_redirects) are 301s and go through.
+      if (response.status === 404 || response.status === 307 || response.status === 308) {
         const home = unknownPathRedirect(url.pathname);
         if (home) return answer(302, { location: home, pathname: url.pathname });
-        return finish(response, url.pathname, notFoundFile, 404);
+        const page = response.status === 404 ? response : await notFoundPage();
+        return finish(page, url.pathname, notFoundFile, 404);
       }
+      if (response.status === 301) return finish(response, url.pathname, undefined);
       const isHtml = response.ok && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
       return finish(response, url.pathname, isHtml ? pageFileFor(url.pathname) : undefined);
     },
