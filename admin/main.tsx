@@ -154,6 +154,7 @@ CMS.init({
     origin: location.origin,
     siteUrl: import.meta.env.BRUMES_SITE_URL,
     search: location.search,
+    development: import.meta.env.DEV,
     backend: backendModule?.backend ?? backendModule?.default,
     publishMode: backendModule ? backendModule.publishMode : "editorial_workflow",
   }) as never,

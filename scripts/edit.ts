@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { createServer } from "vite";
 import { editorViteConfig, sitePublicPlugin } from "../admin/vite-config.server";
+import { DECAP_LOCAL_PORT } from "../app/config/editor";
+import { localEditorSecurityHeaders } from "../server/site-rules";
 
 /**
  * `npm run edit`: the staff editor on this machine. Starts the site's development server, Decap's
@@ -10,7 +13,7 @@ import { editorViteConfig, sitePublicPlugin } from "../admin/vite-config.server"
  */
 const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
 const EDITOR_PORT = Number(process.env.EDITOR_PORT ?? 5174);
-const BACKEND_PORT = Number(process.env.DECAP_PORT ?? 8081);
+const BACKEND_PORT = Number(process.env.DECAP_PORT ?? DECAP_LOCAL_PORT);
 const HOST = "127.0.0.1";
 
 const children: ChildProcess[] = [];
@@ -33,8 +36,12 @@ start("decap-server", [], { PORT: String(BACKEND_PORT), BIND_HOST: HOST, GIT_REP
 start("react-router", ["dev", "--host", HOST, "--port", String(SITE_PORT), "--strictPort"]);
 
 const config = editorViteConfig();
+// The editor runs under production's headers, its decap-server allowed; Vite's inline scripts (React's
+// refresh preamble) carry this nonce. One per run: the server listens on this machine only.
+const nonce = randomBytes(18).toString("base64");
 const editor = await createServer({
   ...config,
+  html: { cspNonce: nonce },
   // The site's images and map tiles, under the same paths as on the site.
   plugins: [...(config.plugins ?? []), sitePublicPlugin(path.resolve("public"))],
   define: {
@@ -42,11 +49,17 @@ const editor = await createServer({
     // The editor's link to the site and its « Voir en direct » open the development site.
     "import.meta.env.BRUMES_SITE_URL": JSON.stringify(`http://${HOST}:${SITE_PORT}/`),
   },
-  server: { ...config.server, host: HOST, port: EDITOR_PORT, strictPort: true },
+  server: {
+    ...config.server,
+    host: HOST,
+    port: EDITOR_PORT,
+    strictPort: true,
+    headers: localEditorSecurityHeaders({ backendPort: BACKEND_PORT, scriptNonce: nonce }),
+  },
 });
 await editor.listen();
 
-const search = BACKEND_PORT === 8081 ? "" : `?decap-port=${BACKEND_PORT}`;
+const search = BACKEND_PORT === DECAP_LOCAL_PORT ? "" : `?decap-port=${BACKEND_PORT}`;
 console.log(`
   Éditeur (Decap, fichiers de cette copie) : http://${HOST}:${EDITOR_PORT}/admin/${search}
   Site (rechargé à chaque enregistrement) : http://${HOST}:${SITE_PORT}/

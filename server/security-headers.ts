@@ -6,7 +6,7 @@
  * pages are allowed one by one through their hashes (see scripts/postbuild/csp-hashes.ts).
  * The editor at /admin has a CSP of its own (editorContentSecurityPolicy).
  */
-import { DECAP_LOCAL_ORIGINS, type GitProvider } from "../app/config/editor";
+import { decapLocalOrigins, type GitProvider } from "../app/config/editor";
 
 export const EMBED_ORIGINS = {
   twitch: ["https://player.twitch.tv", "https://embed.twitch.tv"],
@@ -45,6 +45,14 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 
 const originOf = (url: string) => new URL(url).origin;
 
+/** What local mode's editor adds to the policy: its decap-server, and the dev server's inline scripts. */
+export interface LocalEditorSources {
+  /** decap-server's port on this machine. */
+  backendPort: number;
+  /** The nonce Vite's development server gives its inline scripts (`npm run edit`: React's refresh preamble). */
+  scriptNonce?: string;
+}
+
 /**
  * The editor's CSP (/admin, Decap CMS 3.16), allowing only what Decap needs
  * (docs/decisions/0009-editor-login.md; the admin app lists its sources in admin/csp-sources.md):
@@ -56,9 +64,9 @@ const originOf = (url: string) => new URL(url).origin;
  * - `style-src 'unsafe-inline'`: Decap's interface is styled by Emotion, which writes `<style>`
  *   elements at run time; a static host cannot give them a nonce.
  * - `connect-src`: the site (its files, the preview's data) and the Git provider's API, plus its
- *   web origin for Gitea/Forgejo (the PKCE token exchange and OpenID configuration); and local
- *   mode's decap-server on the loopback, which Decap asks only when the editor is opened on
- *   localhost (a built site served on this machine, as the editor's tests do).
+ *   web origin for Gitea/Forgejo (the PKCE token exchange and OpenID configuration). Local mode's
+ *   decap-server on this machine only in local mode's own policy (`local`: `npm run edit`, and the
+ *   editor's tests): a public page allowed to talk to a visitor's loopback is not one.
  * - `img-src blob: data:`: media picked or fetched through the API are shown as blob: URLs;
  *   the provider's avatars.
  * - `frame-src 'self' blob:`: the preview pane is an iframe of the editor's own document.
@@ -67,14 +75,19 @@ const originOf = (url: string) => new URL(url).origin;
 export function editorContentSecurityPolicy(
   provider: GitProvider,
   scriptHashes: readonly string[] = [],
+  local?: LocalEditorSources,
 ): string {
   const providerOrigins = [...new Set([originOf(provider.apiRoot), provider.webOrigin].map(originOf))];
-  const connect = provider.login === "pkce" ? providerOrigins : [originOf(provider.apiRoot)];
+  const connect = [
+    ...(provider.login === "pkce" ? providerOrigins : [originOf(provider.apiRoot)]),
+    ...(local ? decapLocalOrigins(local.backendPort) : []),
+  ];
   return serialize({
     "default-src": ["'self'"],
     "script-src": [
       "'self'",
       ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(local?.scriptNonce ? [`'nonce-${local.scriptNonce}'`] : []),
       "'unsafe-eval'",
       "'wasm-unsafe-eval'",
     ],
@@ -82,7 +95,7 @@ export function editorContentSecurityPolicy(
     "img-src": ["'self'", "data:", "blob:", ...provider.avatarOrigins],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:"],
-    "connect-src": ["'self'", ...connect, ...DECAP_LOCAL_ORIGINS],
+    "connect-src": ["'self'", ...connect],
     "frame-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],

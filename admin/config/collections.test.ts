@@ -314,22 +314,34 @@ describe("the editor's collections, generated from the schemas", () => {
     expect(production.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" });
     const local = editorConfig(collections, { hostname: "127.0.0.1", search: "?decap-port=9000" });
     expect(local).not.toHaveProperty("publish_mode");
-    expect(local.local_backend.url).toBe("http://127.0.0.1:9000/api/v1");
+    expect(local.local_backend?.url).toBe("http://127.0.0.1:9000/api/v1");
     // The top bar links to the site by its address (Decap shows it), never as a lone « / ».
     expect(production.display_url).toBe(SITE.origin);
     const beside = editorConfig(collections, {
       hostname: "127.0.0.1",
-      search: "",
+      search: "?decap-port=8081",
       origin: "http://127.0.0.1:3000",
     });
     expect(beside.display_url).toBe("http://127.0.0.1:3000/");
     const dev = editorConfig(collections, {
       hostname: "127.0.0.1",
       search: "",
+      development: true,
       origin: "http://127.0.0.1:5174",
       siteUrl: "http://127.0.0.1:5173/",
     });
     expect(dev).toMatchObject({ display_url: "http://127.0.0.1:5173/", site_url: "http://127.0.0.1:5173/" });
+    expect(dev.local_backend?.url).toBe("http://127.0.0.1:8081/api/v1");
+    // A built editor merely opened on this machine logs in as in production: no decap-server to
+    // knock on, which production's CSP would refuse.
+    const opened = editorConfig(collections, {
+      hostname: "127.0.0.1",
+      search: "",
+      origin: "http://127.0.0.1:3000",
+      publishMode: "editorial_workflow",
+    });
+    expect(opened).not.toHaveProperty("local_backend");
+    expect(opened).toMatchObject({ publish_mode: "editorial_workflow", display_url: SITE.origin });
     // A backend without a review step (Gitea) publishes on save: no publish mode Decap would refuse.
     expect(editorConfig(collections, { hostname: "brumes-rp.fr", search: "" })).not.toHaveProperty(
       "publish_mode",

@@ -1,3 +1,4 @@
+import { DECAP_LOCAL_HOSTS, DECAP_LOCAL_PORT } from "../../app/config/editor";
 import { SITE } from "../../app/config/site";
 import { todayInFrance } from "../widgets/today";
 import type { EditorCollection } from "./collections.server";
@@ -10,8 +11,13 @@ export interface EditorPlace {
   origin?: string;
   /** The site's address when it runs elsewhere (`npm run edit`: the development server's port). */
   siteUrl?: string;
-  /** `?decap-port=` of the editor's address: the local backend's port when it is not 8081 (tests). */
+  /**
+   * The editor's address's query: `?decap-port=` puts a built editor opened on this machine in local
+   * mode, with the local backend's port (the editor's tests).
+   */
   search: string;
+  /** `npm run edit`'s development server: local mode, the local backend on port 8081 unless `?decap-port=`. */
+  development?: boolean;
   /** The production backend (admin/backend.ts); GitHub's settings when it is missing. */
   backend?: Record<string, unknown>;
   /** Its publish mode (admin/backend.ts): the editorial workflow unless the backend has none (Gitea). */
@@ -33,8 +39,8 @@ function withTodayDefaults(collection: EditorCollection, today: string): EditorC
   return { ...collection, fields };
 }
 
-/** Addresses where the editor talks to `decap-server` (the working copy) instead of Git. */
-export const LOCAL_HOSTS = ["localhost", "127.0.0.1"];
+/** Addresses where the editor may talk to `decap-server` (the working copy) instead of Git. */
+export const LOCAL_HOSTS: string[] = [...DECAP_LOCAL_HOSTS];
 
 /** Largest image staff may upload, in bytes: the pages stay light on a phone. */
 export const MAX_UPLOAD_BYTES = 1_000_000;
@@ -47,12 +53,21 @@ const DEFAULT_BACKEND = { name: "github", repo: "brumes-rp/site", branch: "main"
  * change a pull request) in production, the local backend on this machine.
  */
 export function editorConfig(collections: readonly EditorCollection[], place: EditorPlace) {
-  const local = LOCAL_HOSTS.includes(place.hostname);
-  const port = new URLSearchParams(place.search).get("decap-port") ?? "8081";
+  const asked = new URLSearchParams(place.search).get("decap-port");
+  // Only when asked: a built editor merely opened on this machine (`npm start`) logs in to Git as in
+  // production, and never knocks on a decap-server that its CSP refuses.
+  const local = LOCAL_HOSTS.includes(place.hostname) && (place.development === true || asked !== null);
   return {
     load_config_file: false,
     backend: place.backend ?? DEFAULT_BACKEND,
-    local_backend: { url: `http://${place.hostname}:${port}/api/v1`, allowed_hosts: LOCAL_HOSTS },
+    ...(local
+      ? {
+          local_backend: {
+            url: `http://${place.hostname}:${asked ?? DECAP_LOCAL_PORT}/api/v1`,
+            allowed_hosts: LOCAL_HOSTS,
+          },
+        }
+      : {}),
     // decap-server writes the working copy directly: drafts and reviews are the Git host's.
     ...(local || !place.publishMode ? {} : { publish_mode: place.publishMode }),
     locale: "fr",

@@ -10,10 +10,17 @@
 export const EDITOR_PATH = "/admin";
 export const OAUTH_PATHS = { auth: "/api/auth", callback: "/api/callback" } as const;
 /**
- * Where Decap's local mode finds `decap-server` (any port: the tests choose theirs). Decap talks to it
- * only when the editor itself is opened on one of these hosts (its `local_backend.allowed_hosts`).
+ * Local mode (`npm run edit`): the editor, opened on one of these hosts, writes the working copy
+ * through `decap-server` on the same host (its `local_backend`), by default on this port. Only that
+ * mode's CSP allows it (editorContentSecurityPolicy): production's names no local address.
  */
-export const DECAP_LOCAL_ORIGINS = ["http://localhost:*", "http://127.0.0.1:*"] as const;
+export const DECAP_LOCAL_HOSTS = ["localhost", "127.0.0.1"] as const;
+export const DECAP_LOCAL_PORT = 8081;
+
+/** decap-server's origins for local mode on `port`. */
+export function decapLocalOrigins(port: number): string[] {
+  return DECAP_LOCAL_HOSTS.map((host) => `http://${host}:${port}`);
+}
 
 /** The prefix of every address the worker answers itself; other hosts do not serve it. */
 export const API_PREFIX = "/api/";

@@ -5,6 +5,7 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sirv from "sirv";
+import { EDITOR_HOME, localEditorSecurityHeaders } from "../../server/site-rules";
 
 /**
  * What the editor's browser tests run against: the built editor (build/client, /admin/ in it)
@@ -79,11 +80,15 @@ export async function startEditorServers(): Promise<EditorServers> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const serve = sirv(path.resolve("build/client"), { dev: true, extensions: ["html"] });
-  const site: Server = createServer((request, response) =>
+  // The editor under local mode's headers, as `npm run edit` serves it: production's, its decap-server allowed.
+  const editorHeaders = localEditorSecurityHeaders({ backendPort });
+  const site: Server = createServer((request, response) => {
+    if (request.url?.startsWith(EDITOR_HOME))
+      for (const [name, value] of Object.entries(editorHeaders)) response.setHeader(name, value);
     serve(request, response, () => {
       response.writeHead(404).end();
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const sitePort = (site.address() as AddressInfo).port;
   for (let attempt = 0; !(await listening(backendPort)); attempt += 1) {

@@ -48,6 +48,11 @@ test("staff create an article with a change entry: accent-free key, site preview
 }) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  // The editor runs under local mode's CSP (editor-servers.ts): nothing it does may be refused.
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
   const ready = await openEditor(page, context, "#/collections/notice-game-prison");
   console.log(`editor: ready to log in ${ready} ms after navigation (desktop Chromium, built editor)`);
   // The collection's description speaks to staff, with no developer's path; no lone « / » in the top bar.
@@ -113,6 +118,7 @@ test("staff create an article with a change entry: accent-free key, site preview
     page.getByText(`${frenchDay(today)} · Les prêts entre joueurs ont leur article.`),
   ).toBeVisible();
   expect(pageErrors).toEqual([]);
+  expect(refusals).toEqual([]);
 });
 
 test("a change dated in the future is refused with a message and nothing written; dated today, it is written once", async ({
