@@ -48,7 +48,7 @@ test.describe("the raw HTML of each language, before any script runs", () => {
         {
           sitePath: "/this-page-does-not-exist",
           status: 404,
-          title: t["app.title.notFound"]!,
+          title: `${t["app.title.notFound"]} | Brumes RP`,
           h1: t["app.notFound.heading"]!,
         },
       ];
@@ -380,7 +380,9 @@ test.describe("the 404 page", () => {
       expect(response?.status()).toBe(404);
       await expect(html(page)).toHaveAttribute("lang", locale);
       await expect(html(page)).toHaveAttribute("dir", localeDirection(locale));
-      await expect(page).toHaveTitle(catalogue(locale)["app.title.notFound"]!);
+      await expect(page).toHaveTitle(
+        `${catalogue(locale)["app.title.notFound"]} | ${catalogue(locale)["app.title.site"]}`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         catalogue(locale)["app.notFound.heading"]!,
       );
@@ -391,7 +393,7 @@ test.describe("the 404 page", () => {
     });
   }
 
-  test("has a working language switcher that keeps the address", async ({ page }) => {
+  test("has a working language switcher that leads to each language's home", async ({ page }) => {
     await page.goto("/en/lost/page?x=1");
     const button = page.locator(".language-switcher__button");
     await button.click();
@@ -406,9 +408,11 @@ test.describe("the 404 page", () => {
     await expect(page.getByRole("link", { name: "Français", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect(page.getByRole("link", { name: "العربية", exact: true })).toBeFocused();
+    // A page that does not exist has no version in another language: the link leads to a page that does.
     await page.getByRole("link", { name: "Deutsch", exact: true }).click();
-    await expect(page).toHaveURL(/\/de\/lost\/page\?x=1$/);
+    await expect(page).toHaveURL(/\/de$/);
     await expect(html(page)).toHaveAttribute("lang", "de");
+    await expect(page).toHaveTitle(`${catalogue("de")["app.title.index"]} | Brumes RP`);
     expect(await page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe("de");
   });
 

@@ -76,7 +76,7 @@ test.describe("not found", () => {
     for (const path of ["/this-page-does-not-exist", "/a/b/c/d", "/board/extra/level"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page, path).toHaveTitle("Mais ?!?");
+      await expect(page, path).toHaveTitle("Mais ?!? | Brumes RP");
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Page introuvable");
       await expect(page.locator("img.not-found__image"), path).toHaveCount(1);
     }

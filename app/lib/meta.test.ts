@@ -46,10 +46,11 @@ describe("page meta", () => {
   });
 
   it("keeps the 404 page out of the index: no canonical, no versions, noindex", () => {
-    const tags = catalogueMeta("notFound", { bareTitle: true, indexable: false })({
+    const tags = catalogueMeta("notFound", { indexable: false })({
       location: { pathname: "/de/404" },
     }) as Tag[];
-    expect(tags[0]).toEqual({ title: "Wie bitte?!" });
+    // Its own title, with the site's name as on every other page.
+    expect(tags[0]).toEqual({ title: "Wie bitte?! | Brumes RP" });
     expect(find(tags, "rel", "canonical")).toEqual([]);
     expect(find(tags, "rel", "alternate")).toEqual([]);
     expect(find(tags, "name", "robots")).toEqual([{ name: "robots", content: "noindex" }]);

@@ -10,8 +10,6 @@ export interface PageMetaInput {
   description: string;
   /** Site path of the social image; the default card when absent. */
   image?: string;
-  /** The title alone, without the site name (the 404 page's "Mais ?!?"). */
-  bareTitle?: boolean;
   /** False for pages that are not a place of their own (the 404 page): no canonical, no versions, noindex. */
   indexable?: boolean;
 }
@@ -52,10 +50,10 @@ export function canonicalUrl(locale: Locale, sitePath: string): string {
 /** Title, description, canonical link, language versions and social tags, pre-rendered into the HTML. */
 export function pageMeta(
   location: MetaLocation,
-  { title, description, image, bareTitle, indexable = true }: PageMetaInput,
+  { title, description, image, indexable = true }: PageMetaInput,
 ): MetaDescriptor[] {
   const { locale, sitePath } = pageLocale(location);
-  const fullTitle = bareTitle ? title : documentTitle(title);
+  const fullTitle = documentTitle(title);
   const url = canonicalUrl(locale, sitePath);
   return [
     { title: fullTitle },

@@ -2,7 +2,9 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
-import { LOCALES } from "../../app/i18n/locales";
+import { LOCALES, isLocale } from "../../app/i18n/locales";
+import { localizePath } from "../../app/i18n/paths";
+import { NOT_FOUND_PATH } from "../../app/data/pages";
 import { buildSync } from "esbuild";
 import { notFoundPage } from "../../server/site-rules";
 import type { BuildStep } from "./step";
@@ -10,18 +12,18 @@ import type { BuildStep } from "./step";
 /**
  * The 404 pages do not run React (served at any unknown address, they would hydrate against another
  * route). Their header's menu and language list are popovers, which open and close by themselves;
- * this small script does what React does elsewhere: it points the language links at the current
- * address in each language and stores the choice, keeps aria-expanded in step with each popover,
- * and moves through the languages with the arrow keys (the site's own roving-index helper, bundled in).
+ * this small script does what React does elsewhere: it stores the language chosen, keeps
+ * aria-expanded in step with each popover, and moves through the languages with the arrow keys (the
+ * site's own roving-index helper, bundled in).
  */
 export const notFoundScript = () => `(function(){${PATH_HELPERS_JS}
 var rovingIndex=${rovingIndexSource()};
-var here=split(location.pathname),each=function(list,f){Array.prototype.forEach.call(list,f);};
+var each=function(list,f){Array.prototype.forEach.call(list,f);};
 each(document.querySelectorAll("[popovertarget]"),function(b){var p=document.getElementById(b.getAttribute("popovertarget"));
 if(!p)return;b.setAttribute("aria-expanded","false");p.addEventListener("toggle",function(e){var open=e.newState==="open";
 b.setAttribute("aria-expanded",String(open));var current=open&&p.querySelector("[aria-current]");if(current)current.focus();});});
 var list=document.querySelector(".language-switcher__list");
-if(list){each(list.querySelectorAll("a[hreflang]"),function(a){var l=a.getAttribute("hreflang");a.href=localize(l,here.s)+location.search+location.hash;
+if(list){each(list.querySelectorAll("a[hreflang]"),function(a){var l=a.getAttribute("hreflang");
 a.addEventListener("click",function(){try{localStorage.setItem(K,l);}catch(e){}});});
 list.addEventListener("keydown",function(e){var links=list.querySelectorAll("a"),i=Array.prototype.indexOf.call(links,document.activeElement);
 var n=rovingIndex(e.key,i,{count:links.length,orientation:"vertical",wrap:true});
@@ -54,6 +56,26 @@ function rovingIndexSource(): string {
 const KEPT_SCRIPT = /^<script id="locale-redirect"/;
 
 /**
+ * The language switcher's links: pre-rendered, they name the 404 page's own address in each language
+ * (`/de/404`), which is not a page. A page that does not exist has no version in another language:
+ * each link leads to that language's home.
+ */
+function languageLinksToHomes(html: string, file: string): string {
+  const pointed = html.replace(
+    /(<a\b[^>]*?\bhref=")([^"]*)("[^>]*\bhrefLang="([a-z]{2})")/gi,
+    (link, start: string, href: string, end: string, locale: string) =>
+      isLocale(locale) && href === localizePath(locale, NOT_FOUND_PATH)
+        ? `${start}${localizePath(locale, "/")}${end}`
+        : link,
+  );
+  const left = LOCALES.map((locale) => localizePath(locale, NOT_FOUND_PATH)).find((path) =>
+    pointed.includes(`href="${path}"`),
+  );
+  if (left) throw new Error(`${file}: a link to ${left}, which is not a page, is left in the 404 page`);
+  return pointed;
+}
+
+/**
  * Turns each language's pre-rendered not-found route into a script-free `404.html` (see
  * notFoundScript for why), which the servers send with status 404 for unknown paths of that
  * language (`/en/…` → `en/404.html`; any other unknown path → the French `404.html`).
@@ -62,7 +84,7 @@ export async function writeNotFoundPages(clientDir: string): Promise<number> {
   for (const locale of LOCALES) {
     const file = path.join(clientDir, notFoundPage(locale));
     const html = await readFile(file, "utf8");
-    const stripped = html
+    const stripped = languageLinksToHomes(html, file)
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (KEPT_SCRIPT.test(script) ? script : ""))
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
       .replace("</body>", '<script src="/not-found.js" defer></script></body>');
