@@ -1,5 +1,6 @@
 // Logo and favicons: public/img/logo.svg, public/favicon.svg, public/favicon.png, public/favicon.ico,
-// public/apple-touch-icon.png, and the web app manifest's icons public/img/icons/app-{192,512}.png.
+// public/apple-touch-icon.png, and the web app manifest's icons public/img/icons/app-{192,512}.png
+// and public/img/icons/app-maskable-{192,512}.png.
 // Run: ./node_modules/.bin/tsx scripts/assets/logo.ts
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
@@ -19,13 +20,22 @@ export async function generateLogo(): Promise<void> {
     `<rect width="180" height="180" fill="${palette.navy900}"/>` +
     `<g transform="translate(18,18) scale(2.25)">${logoMark()}</g></svg>`;
   await writePng(touch, publicPath("apple-touch-icon.png"), { maxBytes: 20 * 1024, palette: false });
-  // Installed-app icons: opaque, the mark inside the central 80 % so that a round mask keeps it whole.
   for (const size of [192, 512]) {
-    const app =
+    // Installed-app icons shown as they are: the round mark, the whole square, transparent around it.
+    await writePng(logoSvg(size), publicPath(`img/icons/app-${size}.png`), {
+      maxBytes: 40 * 1024,
+      palette: false,
+    });
+    // Icons a launcher crops to its own shape (maskable): opaque, the mark inside the central 80 %
+    // so that a round mask keeps it whole.
+    const maskable =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">` +
       `<rect width="64" height="64" fill="${palette.navy900}"/>` +
       `<g transform="translate(8.5,8.5) scale(0.734)">${logoMark()}</g></svg>`;
-    await writePng(app, publicPath(`img/icons/app-${size}.png`), { maxBytes: 40 * 1024, palette: false });
+    await writePng(maskable, publicPath(`img/icons/app-maskable-${size}.png`), {
+      maxBytes: 40 * 1024,
+      palette: false,
+    });
   }
   writeFileSync(publicPath("favicon.ico"), await icoFile([16, 32, 48]));
 }

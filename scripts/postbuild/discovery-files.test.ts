@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { prerenderPaths, sitePagePaths } from "../../app/lib/prerender-paths.server";
@@ -73,7 +74,16 @@ describe("robots.txt and the web app manifest", () => {
       display: "standalone",
       theme_color: "#0d1422",
     });
-    expect((manifest.icons as { sizes: string }[]).map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    // 192 and 512 px for each purpose, one purpose per icon ("any maskable" shows the padded icon shrunk).
+    const icons = manifest.icons as { sizes: string; purpose: string; src: string }[];
+    expect(icons.map((icon) => `${icon.purpose} ${icon.sizes}`)).toEqual([
+      "any 192x192",
+      "any 512x512",
+      "maskable 192x192",
+      "maskable 512x512",
+    ]);
+    expect(new Set(icons.map((icon) => icon.src)).size).toBe(icons.length);
+    for (const icon of icons) expect(existsSync(`public${icon.src}`), icon.src).toBe(true);
     expect(String(manifest.description).length).toBeGreaterThan(40);
   });
 });

@@ -75,12 +75,15 @@ export function webManifest(): string {
       display: "standalone",
       background_color: SITE.themeColor,
       theme_color: SITE.themeColor,
-      icons: [192, 512].map((size) => ({
-        src: `/img/icons/app-${size}.png`,
-        sizes: `${size}x${size}`,
-        type: "image/png",
-        purpose: "any maskable",
-      })),
+      // One purpose per icon: a maskable icon shown as it is (`any`) looks shrunk in its padding.
+      icons: (["any", "maskable"] as const).flatMap((purpose) =>
+        [192, 512].map((size) => ({
+          src: `/img/icons/app-${purpose === "any" ? "" : "maskable-"}${size}.png`,
+          sizes: `${size}x${size}`,
+          type: "image/png",
+          purpose,
+        })),
+      ),
     },
     null,
     2,
