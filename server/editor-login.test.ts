@@ -202,7 +202,7 @@ describe("the editor's page and addresses on the worker", () => {
         expect(response.headers.get(name), `${path}: ${name}`).toBe(value);
     }
     const csp = securityHeadersFor(EDITOR_PATH)["Content-Security-Policy"]!;
-    expect(csp).toContain("connect-src 'self' https://api.github.com");
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com");
     expect(csp).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);

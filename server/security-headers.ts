@@ -66,7 +66,9 @@ export interface LocalEditorSources {
  * - `connect-src`: the site (its files, the preview's data) and the Git provider's API, plus its
  *   web origin for Gitea/Forgejo (the PKCE token exchange and OpenID configuration). Local mode's
  *   decap-server on this machine only in local mode's own policy (`local`: `npm run edit`, and the
- *   editor's tests): a public page allowed to talk to a visitor's loopback is not one.
+ *   editor's tests): a public page allowed to talk to a visitor's loopback is not one. And `blob:`:
+ *   saving an uploaded image, Decap reads it back from its blob: URL with fetch
+ *   (decap-cms-core AssetProxy.toBase64); without it every photo upload failed to save.
  * - `img-src blob: data:`: media picked or fetched through the API are shown as blob: URLs;
  *   the provider's avatars.
  * - `frame-src 'self' blob:`: the preview pane is an iframe of the editor's own document.
@@ -79,6 +81,7 @@ export function editorContentSecurityPolicy(
 ): string {
   const providerOrigins = [...new Set([originOf(provider.apiRoot), provider.webOrigin].map(originOf))];
   const connect = [
+    "blob:",
     ...(provider.login === "pkce" ? providerOrigins : [originOf(provider.apiRoot)]),
     ...(local ? decapLocalOrigins(local.backendPort) : []),
   ];
