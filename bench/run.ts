@@ -10,6 +10,7 @@ import { renderNginxConfig } from "../scripts/nginx/render-config";
 import { BUILD_FILES } from "../server/site-rules";
 import { startSiteServer } from "../server/start";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { printObservatoryGrades } from "./observatory";
 import { runLoad } from "./load";
 import { runMapBench } from "./map";
 import { THROTTLED_PHONE } from "../e2e/support/throttled-phone";
@@ -24,6 +25,7 @@ import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShipping
 // `npm run bench -- --only slow-phone`: the slow-phone profile (issue 21) beside Lighthouse, for the
 // pages of SLOW_PHONE_ROUTES; `--only search`: the rulebook search's last keystroke → first result alone.
 // `npm run bench -- --only startup`: each page kind's start-up JavaScript, chunk by chunk (no browser).
+// `npm run bench -- --only observatory`: Mozilla Observatory's grade of every page kind on the three hosts.
 const ARTICLE = "/notice/game/character/ability";
 /** Every kind of page, and the article and the home page in Arabic (right to left, another font fallback). */
 const AUDITED = [
@@ -61,6 +63,7 @@ const onlyMenu = process.argv.includes("--only") && process.argv.includes("menu"
 const onlySlowPhone = process.argv.includes("--only") && process.argv.includes("slow-phone");
 const onlySearch = process.argv.includes("--only") && process.argv.includes("search");
 const onlyStartup = process.argv.includes("--only") && process.argv.includes("startup");
+const onlyObservatory = process.argv.includes("--only") && process.argv.includes("observatory");
 
 function table(rows: Record<string, string | number>[]) {
   console.table(rows);
@@ -219,6 +222,7 @@ async function printSiteFigures(url: string) {
 
   await printMapBench(url);
   await printMenuTapBench(url);
+  await printObservatoryGrades(url);
 
   console.log("\nLoad on loopback (autocannon, 10 connections, 5 s each), production server then nginx:");
   const asset = pageWeight("/").scripts[0]!;
@@ -307,6 +311,7 @@ console.log(
 
 try {
   if (onlyStartup) printStartupBreakdown(STARTUP_ROUTES);
+  else if (onlyObservatory) await printObservatoryGrades(server.url);
   else if (onlyMenu) await printMenuTapBench(server.url);
   else if (onlySearch) {
     const [search] = await runSearchTypeBench(server.url, [SEARCH_ROUTE]);

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { connect } from "node:net";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { STATIC_PAGE_PATHS } from "../../app/data/pages";
 import { LOCALES, localeDirection, type Locale } from "../../app/i18n/locales";
@@ -10,12 +12,15 @@ import {
   EDITOR_HOME,
   EDITOR_PATH,
   EDITOR_SECURITY_HEADERS,
+  MAX_URL_LENGTH,
   STATIC_SECURITY_HEADERS,
+  isHostConfigFile,
   type MovedPage,
 } from "../../server/site-rules";
 import { OAUTH_PATHS } from "../../app/config/editor";
 import { rawRequest } from "./http";
 import { catalogue } from "./catalogue";
+import { OBSERVATORY_PAGES, describeGrade, observatoryGradeOf } from "./observatory";
 
 /** The largest script, surely precompressed: the build leaves files under 512 bytes as they are, and the
  *  alphabetically first one may be tiny. */
@@ -28,6 +33,70 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 /** A page's title with its spaces made ordinary: French messages are typeset at build time (non-breaking spaces). */
 const titleOf = (html: string) => (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").replace(/\s+/g, " ");
+/** The 404 page's title in a language: its own label, then the site's name as on every page. */
+const notFoundTitle = (locale: Locale) =>
+  escapeHtml(`${catalogue(locale)["app.title.notFound"]} | ${catalogue(locale)["app.title.site"]}`);
+const SITE_NAME = catalogue("fr")["app.title.site"]!;
+const movedPages = () => JSON.parse(readFileSync(`build/${BUILD_FILES.movedPages}`, "utf8")) as MovedPage[];
+
+/**
+ * What a raw request line gets back within `ms`, as text: for requests Node's HTTP client cannot
+ * send (HTTP/0.9). Empty when the server closed or said nothing.
+ */
+function rawExchange(origin: string, text: string, ms = 3000): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString("latin1"));
+    };
+    const timer = setTimeout(done, ms);
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("end", done);
+    socket.on("error", done);
+  });
+}
+
+/**
+ * The Content-Type each kind of file of the build must be sent with (its media type, parameters
+ * aside). A new kind of file fails the contract until it is named here and every host agrees.
+ */
+const EXPECTED_TYPES: Record<string, RegExp> = {
+  ".avif": /^image\/avif$/,
+  ".css": /^text\/css$/,
+  ".data": /^text\/x-script$/,
+  ".html": /^text\/html$/,
+  ".ico": /^image\/x-icon$/,
+  ".js": /^(text|application)\/javascript$/,
+  ".json": /^application\/json$/,
+  ".mp4": /^video\/mp4$/,
+  ".png": /^image\/png$/,
+  ".svg": /^image\/svg\+xml$/,
+  ".txt": /^text\/plain$/,
+  ".vtt": /^text\/vtt$/,
+  ".wasm": /^application\/wasm$/,
+  ".webmanifest": /^application\/manifest\+json$/,
+  ".webp": /^image\/webp$/,
+  ".xml": /^(application\/(xml|atom\+xml)|text\/xml)$/,
+};
+
+/** One file of each extension the build writes (not its precompressed copies, nor a host's own files). */
+function oneFilePerExtension(): Map<string, string> {
+  const files = readdirSync("build/client", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative("build/client", path.join(entry.parentPath, entry.name))}`)
+    .filter((file) => !/\.(br|gz)$/.test(file) && !isHostConfigFile(file))
+    .sort();
+  const chosen = new Map<string, string>();
+  for (const file of files) {
+    const extension = path.extname(file);
+    if (!chosen.has(extension)) chosen.set(extension, file);
+  }
+  return chosen;
+}
 
 type ServerFixture = "siteServer" | "nginxServer" | "cdnServer";
 
@@ -165,7 +234,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
         expect(response.status, path).toBe(404);
         const html = response.body.toString("utf8");
         expect(html, path).toContain(`<html lang="${locale}" dir="${localeDirection(locale)}">`);
-        expect(titleOf(html), path).toBe(escapeHtml(catalogue(locale)["app.title.notFound"]!));
+        expect(titleOf(html), path).toBe(notFoundTitle(locale));
       }
     });
 
@@ -186,7 +255,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
       for (const path of ["/_worker.js", "/_headers", "/_redirects", "/_routes.json"]) {
         const response = await rawRequest(origin, path);
         expect(response.status, path).toBe(404);
-        expect(titleOf(response.body.toString("utf8")), path).toBe("Mais ?!?");
+        expect(titleOf(response.body.toString("utf8")), path).toBe(notFoundTitle("fr"));
       }
     });
   });
@@ -218,7 +287,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
     });
 
     it("sends every security header, HSTS included, on every kind of answer", async ({ origin }) => {
-      const moved = JSON.parse(readFileSync(`build/${BUILD_FILES.movedPages}`, "utf8")) as MovedPage[];
+      const moved = movedPages();
       const kinds: [string, number, string?][] = [
         ["/", 200],
         ["/ar/notice/game/justice/court", 200],
@@ -286,7 +355,7 @@ export function describeServerContract(name: string, server: ServerFixture, trai
           expect(response.headers[header.toLowerCase()], `${path}: ${header}`).toBe(value);
         const csp = String(response.headers["content-security-policy"]);
         expect(csp, path).toContain("default-src 'self'");
-        expect(csp, path).toContain("connect-src 'self' https://api.github.com");
+        expect(csp, path).toContain("connect-src 'self' blob: https://api.github.com");
         expect(csp, path).toContain("frame-ancestors 'none'");
         expect(csp, path).toContain("object-src 'none'");
         expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -329,6 +398,186 @@ export function describeServerContract(name: string, server: ServerFixture, trai
         }
       },
     );
+  });
+
+  describe(`${name}: the same answers as the other hosts`, () => {
+    it("names no host in a redirect: a forged Host never appears in a Location", async ({ origin }) => {
+      const [moved] = movedPages();
+      const redirects: [string, number, string][] = [
+        ["/board/", 308, "/board"],
+        ["/board.html?from=x", 308, "/board?from=x"],
+        ["/index.html", 308, "/"],
+        ["/en/", 308, "/en"],
+        [EDITOR_PATH, 308, EDITOR_HOME],
+        ["/notice/game/nope", 302, "/notice"],
+        ["/de/notice/game/nope.html", 302, "/de/notice"],
+        ...(moved ? [[`/es${moved.from}`, 301, `/es${moved.to}`] as [string, number, string]] : []),
+      ];
+      for (const [path, status, target] of redirects)
+        for (const headers of [
+          { Host: "evil.example" } as Record<string, string>,
+          { Host: "evil.example:8443", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http" },
+        ]) {
+          const response = await rawRequest(origin, path, { headers });
+          expect(response.status, path).toBe(status);
+          // A path of the site, never a host: neither the forged one nor the server's own port or scheme.
+          expect(String(response.headers.location), path).toBe(target);
+        }
+    });
+
+    it("sends no production CSP that names this machine (localhost, 127.0.0.1)", async ({ origin }) => {
+      const [moved] = movedPages();
+      const answers = [
+        ...OBSERVATORY_PAGES,
+        `${EDITOR_HOME}nope`,
+        EDITOR_PATH,
+        `${EDITOR_HOME}index.html`,
+        "/board/",
+        ...(moved ? [moved.from] : []),
+        "/favicon.ico",
+        `/assets/${largestScript()}`,
+      ];
+      for (const path of answers) {
+        const response = await rawRequest(origin, path);
+        const csp = String(response.headers["content-security-policy"]);
+        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]|http:/);
+      }
+    });
+
+    it("answers 200 to every link of every 404 page", async ({ origin }) => {
+      const links = new Set<string>();
+      for (const locale of LOCALES) {
+        const page = await rawRequest(origin, localizePath(locale, "/no/such/page"));
+        expect(page.status, locale).toBe(404);
+        const html = page.body.toString("utf8");
+        expect(titleOf(html), locale).toBe(notFoundTitle(locale));
+        for (const [, attribute, value] of html.matchAll(/\b(href|src|srcset)="([^"]+)"/gi)) {
+          const urls =
+            attribute!.toLowerCase() === "srcset"
+              ? value!.split(",").map((part) => part.trim().split(/\s+/)[0]!)
+              : [value!];
+          for (const url of urls)
+            if (url.startsWith("/") && !url.startsWith("//")) links.add(url.split("#")[0]!);
+        }
+      }
+      // The header's and footer's pages, each language's home, the page's own files (CSS, images, script).
+      expect(links.size).toBeGreaterThan(20);
+      for (const link of links) {
+        const response = await rawRequest(origin, link);
+        expect(response.status, link).toBe(200);
+      }
+    });
+
+    it("sends every kind of file the build writes with its Content-Type", async ({ origin }) => {
+      const files = oneFilePerExtension();
+      for (const [extension, file] of files) {
+        expect(EXPECTED_TYPES, `the type of ${extension} files (${file})`).toHaveProperty([extension]);
+        // A page is asked for by its address; its file name redirects there.
+        const path = extension === ".html" ? "/credits" : file;
+        const response = await rawRequest(origin, path);
+        expect(response.status, path).toBe(200);
+        const type = String(response.headers["content-type"] ?? "")
+          .split(";")[0]!
+          .trim();
+        expect(type, `${path}: Content-Type`).toMatch(EXPECTED_TYPES[extension]!);
+      }
+      // A 404 page answered for a file's address is HTML, whatever the address's extension says.
+      for (const path of ["/_root.data", "/notice/game/nope.data", "/img/none.webp", "/nope.js"]) {
+        const response = await rawRequest(origin, path);
+        expect(response.status, path).toBe(404);
+        expect(String(response.headers["content-type"]), path).toMatch(/^text\/html/);
+      }
+    });
+
+    it("answers the odd requests as the other hosts do", async ({ origin }) => {
+      const cases: [string, number, string?][] = [
+        // A path that goes on under a file's name names nothing.
+        ["/robots.txt/", 404],
+        ["/sitemap.xml/", 404],
+        ["/board.html/", 404],
+        // Other names of a page go to its address in one step, the editor's too.
+        ["/index", 308, "/"],
+        [`${EDITOR_HOME}index.html`, 308, EDITOR_HOME],
+        [`${EDITOR_HOME}index.html?from=menu`, 308, `${EDITOR_HOME}?from=menu`],
+        [`${EDITOR_HOME}index`, 308, EDITOR_HOME],
+        // The 404 pages' own files are not pages; no other folder's index is.
+        ["/404.html", 404],
+        ["/en/404.html", 404],
+        ["/en/index", 404],
+        ["/notice/index", 302, "/notice"],
+        ["/notice/game/index.html", 302, "/notice"],
+        ["/ru/notice/nope/", 302, "/ru/notice"],
+        ["/notice/game/nope.data", 404],
+        // The URL length limit: up to MAX_URL_LENGTH, whatever holds the length.
+        [`/${"a".repeat(MAX_URL_LENGTH - 1)}`, 404],
+        [`/${"a".repeat(MAX_URL_LENGTH)}`, 414],
+        [`/board?q=${"a".repeat(MAX_URL_LENGTH)}`, 414],
+      ];
+      for (const [path, status, location] of cases) {
+        const response = await rawRequest(origin, path);
+        expect(response.status, path.slice(0, 80)).toBe(status);
+        expect(response.headers.location, path.slice(0, 80)).toBe(location);
+      }
+    });
+
+    it("keeps permanent redirects a day and checks the others every time", async ({ origin }) => {
+      const [moved] = movedPages();
+      const permanent = ["/board/", "/credits.html", "/index.html", EDITOR_PATH, `${EDITOR_HOME}index.html`];
+      if (moved) permanent.push(moved.from, `/ar${moved.from}`);
+      for (const path of permanent) {
+        const response = await rawRequest(origin, path);
+        expect([301, 308], path).toContain(response.status);
+        expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.permanentRedirect);
+      }
+      const temporary = await rawRequest(origin, "/notice/game/nope");
+      expect(temporary.status).toBe(302);
+      expect(temporary.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    });
+
+    it("never answers an HTTP/0.9 request with a page: a 400 with its headers, or nothing", async ({
+      origin,
+    }) => {
+      for (const request of ["GET /\r\n\r\n", "GET / HTTP/0.9\r\n\r\n", "GET /board\r\n\r\n"]) {
+        const reply = await rawExchange(origin, request);
+        // HTTP/0.9 has no status line and no header: a body alone would be a page without its CSP.
+        if (reply !== "") expect(reply.slice(0, 40), JSON.stringify(request)).toMatch(/^HTTP\/1\.[01] 400 /);
+        expect(reply, JSON.stringify(request)).not.toContain(SITE_NAME);
+      }
+      expect((await rawRequest(origin, "/")).status).toBe(200);
+    });
+
+    it("declares the installed app's icons one purpose each, and serves them", async ({ origin }) => {
+      const manifest = JSON.parse(
+        (await rawRequest(origin, "/manifest.webmanifest")).body.toString("utf8"),
+      ) as {
+        icons: { src: string; sizes: string; type: string; purpose?: string }[];
+      };
+      const purposes = manifest.icons.map((icon) => icon.purpose ?? "any");
+      expect(purposes.every((purpose) => ["any", "maskable", "monochrome"].includes(purpose))).toBe(true);
+      for (const purpose of ["any", "maskable"])
+        expect(
+          manifest.icons.filter((icon) => (icon.purpose ?? "any") === purpose).map((icon) => icon.sizes),
+          purpose,
+        ).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+      for (const icon of manifest.icons) {
+        const file = await rawRequest(origin, icon.src);
+        expect(file.status, icon.src).toBe(200);
+        expect(String(file.headers["content-type"]), icon.src).toBe(icon.type);
+        const side = Number(icon.sizes.split("x")[0]);
+        // A PNG's width and height sit at bytes 16 and 20 of its header.
+        expect([file.body.readUInt32BE(16), file.body.readUInt32BE(20)], icon.src).toEqual([side, side]);
+      }
+    });
+
+    it("gets A+ from Mozilla Observatory's rules on every kind of page, the editor and a 404 included", async ({
+      origin,
+    }) => {
+      for (const path of OBSERVATORY_PAGES) {
+        const grade = await observatoryGradeOf(origin, path);
+        expect(grade.grade, `${path}: ${describeGrade(grade)}`).toBe("A+");
+      }
+    });
   });
 
   describe(`${name}: compression and ranges`, () => {
