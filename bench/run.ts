@@ -36,6 +36,7 @@ const AUDITED = [
   "/cgu",
   "/business",
   "/release",
+  "/quiz",
   "/board",
   "/ar",
   `/ar${ARTICLE}`,

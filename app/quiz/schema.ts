@@ -7,8 +7,11 @@ import { z } from "zod";
  */
 export const RULE_LINK = /^\/notice\/game\/([a-z0-9-]+)\/([a-z0-9-]+)#([A-Za-z][\w-]*)$/;
 
-/** The file name of a question, its id: lower-case words joined by "-". */
-export const QUESTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * The file name of a question, its id: lower-case words without accents joined by "-", as the
+ * editor makes it from the question's text.
+ */
+export const QUESTION_ID = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 
 /** The category, article path and heading id of a rule link that has the form of one. */
 export function ruleLinkParts(rule: string): { category: string; article: string; section: string } {

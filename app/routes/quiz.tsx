@@ -2,7 +2,6 @@ import { PageHero } from "~/components/PageHero";
 import { QuizFrenchNotice } from "~/components/quiz/QuizFrenchNotice";
 import { QuizRound } from "~/components/quiz/QuizRound";
 import { QuizStudyList } from "~/components/quiz/QuizStudyList";
-import { QUIZ } from "~/config/quiz";
 import { pageLocale, pageMeta } from "~/lib/meta";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { readQuiz } from "~/quiz/read.server";
@@ -24,12 +23,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
   const { categories, questions } = loaderData;
   return (
     <div className="page quiz">
-      <PageHero
-        kicker="app.quiz.kicker"
-        title="app.quiz.heading"
-        intro="app.quiz.intro"
-        introValues={{ count: QUIZ.roundSize }}
-      >
+      <PageHero kicker="app.quiz.kicker" title="app.quiz.heading" intro="app.quiz.intro">
         <QuizFrenchNotice />
       </PageHero>
       <QuizRound questions={questions} />
