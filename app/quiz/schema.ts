@@ -46,7 +46,7 @@ export const quizQuestionSchema = z
       }),
     /** Two or three answers that are wrong but plausible to someone who has not read the rule. */
     wrongAnswers: z
-      .array(answerText)
+      .array(answerText.meta({ title: "Mauvaise réponse" }))
       .min(2, { error: "must list 2 or 3 wrong answers" })
       .max(3, { error: "must list 2 or 3 wrong answers" })
       .meta({

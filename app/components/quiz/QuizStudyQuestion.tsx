@@ -7,9 +7,9 @@ import { QuizRuleLink } from "./QuizRuleLink";
 /**
  * A question as the page shows it without JavaScript: the question and its answers, and behind a
  * disclosure the right answer, why, and the rule. The answers are in an order of their own (the
- * same on every build, so the right one is not always first).
+ * same on every build, so the right one is not always first). The editor's preview shows it open.
  */
-export function QuizStudyQuestion({ question }: { question: QuizQuestion }) {
+export function QuizStudyQuestion({ question, open }: { question: QuizQuestion; open?: boolean }) {
   const order = shuffled(
     question.answers.map((_, index) => index),
     mulberry32(seedOf(question.id)),
@@ -24,7 +24,7 @@ export function QuizStudyQuestion({ question }: { question: QuizQuestion }) {
           <li key={index}>{question.answers[index]}</li>
         ))}
       </ul>
-      <details className="quiz-study__reveal">
+      <details className="quiz-study__reveal" open={open}>
         <summary>
           <Message id="app.quiz.study.reveal" />
         </summary>
