@@ -26,13 +26,18 @@ test("staff add a quiz question: a rule chosen by its section, two wrong answers
   const question = "Combien de temps dure une location à l'heure ?";
   await page.getByLabel("Question", { exact: true }).fill(question);
   await page.getByLabel("Bonne réponse", { exact: true }).fill("1 heure");
-  await page.getByLabel("Explication", { exact: true }).fill("Une location à l'heure dure 1 heure, puis se renouvelle.");
+  await page
+    .getByLabel("Explication", { exact: true })
+    .fill("Une location à l'heure dure 1 heure, puis se renouvelle.");
   // The rule: a section found by its heading's words, among the game rulebook's.
   await page.getByLabel("Règle", { exact: true }).click();
   await page.keyboard.type("Louer un véhicule › Les deux formules");
   await page.keyboard.press("Enter");
   const preview = page.frameLocator("#preview-pane");
-  await expect(preview.getByRole("link")).toHaveAttribute("href", "/notice/game/vehicles/rent#les-deux-formules");
+  await expect(preview.getByRole("link")).toHaveAttribute(
+    "href",
+    "/notice/game/vehicles/rent#les-deux-formules",
+  );
   await expect(preview.getByRole("link")).toContainText("Louer un véhicule › Les deux formules");
 
   // One wrong answer only: refused, nothing written.
@@ -55,15 +60,13 @@ test("staff add a quiz question: a rule chosen by its section, two wrong answers
       return undefined;
     }
   };
-  await expect
-    .poll(written)
-    .toEqual({
-      question,
-      answer: "1 heure",
-      wrongAnswers: ["30 minutes", "24 heures"],
-      explanation: "Une location à l'heure dure 1 heure, puis se renouvelle.",
-      rule: "/notice/game/vehicles/rent#les-deux-formules",
-    });
+  await expect.poll(written).toEqual({
+    question,
+    answer: "1 heure",
+    wrongAnswers: ["30 minutes", "24 heures"],
+    explanation: "Une location à l'heure dure 1 heure, puis se renouvelle.",
+    rule: "/notice/game/vehicles/rent#les-deux-formules",
+  });
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
   expect(check.output).toMatch(/✓ quiz: \d+ questions/);
