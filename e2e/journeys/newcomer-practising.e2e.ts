@@ -9,6 +9,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { RIGHT_ANSWER, type QuizQuestion } from "../../app/quiz/model";
 import { expect, test, type Page } from "../fixtures";
+import { smallTapTargets } from "../support/layout-guard";
 import { horizontalOverflow, insideWindow } from "../support/overflow";
 import { questionByText, quizPool, say } from "../support/quiz";
 
@@ -21,6 +22,11 @@ const feedback = (page: Page) => page.locator(".quiz-card__feedback");
 /** The answer `index` (in the question's answers; the right one is RIGHT_ANSWER) of the question on screen. */
 const choice = (page: Page, index: number) => page.locator(`.quiz-choice:has(input[value="${index}"])`);
 const WRONG = RIGHT_ANSWER + 1;
+
+// The questions are read (with the whole rulebook) once, before the tests and outside their time.
+test.beforeAll(async () => {
+  await quizPool();
+});
 
 async function questionOnScreen(page: Page): Promise<QuizQuestion> {
   return questionByText((await legend(page).textContent()) ?? "");
@@ -55,6 +61,8 @@ test.describe("a newcomer on a phone", () => {
     page,
     problems,
   }) => {
+    // A whole round: ten questions, two trips to the rulebook and back.
+    test.slow();
     await page.goto("/play");
     await expect(page).toBeHydrated();
     // The way to the quiz is in the whitelist step, after the client's download.
@@ -82,6 +90,8 @@ test.describe("a newcomer on a phone", () => {
     await expect(choice(page, WRONG)).toContainText(say("fr", "app.quiz.choice.yours"));
     await expect(choice(page, RIGHT_ANSWER)).toContainText(say("fr", "app.quiz.choice.right"));
     expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await smallTapTargets(page)).toEqual([]);
+    await expect(page).toHaveNoAxeViolations();
 
     // Its rule, and Back to the same question, where the reader was.
     const rule = feedback(page).getByRole("link");
@@ -110,6 +120,7 @@ test.describe("a newcomer on a phone", () => {
     await readRuleAndComeBack(page, missed, "fr", () => item.getByRole("link").tap());
     await expect(score).toHaveText(say("fr", "app.quiz.score", { score: ROUND - 1, total: ROUND }));
     expect(await horizontalOverflow(page)).toEqual([]);
+    await expect(page).toHaveNoAxeViolations();
 
     // Try again: a new round, from its first question.
     await page.getByRole("button", { name: say("fr", "app.quiz.retry") }).tap();
@@ -155,6 +166,8 @@ test.describe("a newcomer with the keyboard only", () => {
     page,
     problems,
   }) => {
+    // A whole round: ten questions and a trip to the rulebook and back.
+    test.slow();
     await page.goto("/play");
     await expect(page).toBeHydrated();
     await tabTo(page, "link", say("fr", "app.quiz.link"));
@@ -247,6 +260,7 @@ test.describe("an Arabic-speaking newcomer on a phone", () => {
     await expect(choice(page, WRONG).locator(".quiz-choice__mark")).toHaveAttribute("lang", "ar");
     expect(await direction(".quiz-card__feedback p[lang='fr']")).toBe("ltr");
     expect(await horizontalOverflow(page)).toEqual([]);
+    await expect(page).toHaveNoAxeViolations();
 
     // The rule opens in Arabic (the article's French text under the Arabic frame), and Back returns.
     const rule = feedback(page).getByRole("link");
