@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/PageHero";
 import { QuizFrenchNotice } from "~/components/quiz/QuizFrenchNotice";
-import { QuizRound } from "~/components/quiz/QuizRound";
+import { QuizPractice } from "~/components/quiz/QuizPractice";
 import { QuizStudyList } from "~/components/quiz/QuizStudyList";
 import { pageLocale, pageMeta } from "~/lib/meta";
 import { loadNoticeLibrary } from "~/notice/content.server";
@@ -26,7 +26,7 @@ export default function Quiz({ loaderData }: Route.ComponentProps) {
       <PageHero kicker="app.quiz.kicker" title="app.quiz.heading" intro="app.quiz.intro">
         <QuizFrenchNotice />
       </PageHero>
-      <QuizRound questions={questions} />
+      <QuizPractice questions={questions} />
       <QuizStudyList categories={categories} questions={questions} />
     </div>
   );

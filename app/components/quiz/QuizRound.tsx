@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { mulberry32 } from "~/lib/random";
-import { useHydrated } from "~/lib/useHydrated";
 import { drawRound, freshSeed } from "~/quiz/draw";
 import type { QuizQuestion } from "~/quiz/model";
 import {
@@ -25,23 +24,14 @@ import { QuizQuestionCard } from "./QuizQuestionCard";
 import { QuizResults } from "./QuizResults";
 import { QuizStart } from "./QuizStart";
 
-/**
- * The practice round, one question at a time. Until the page is interactive it shows its start,
- * its button unavailable (the pre-rendered page is the same for everyone: the draw is the browser's).
- */
-export function QuizRound({ questions }: { questions: readonly QuizQuestion[] }) {
-  const hydrated = useHydrated();
-  return (
-    <div className="quiz-round">
-      {hydrated ? <QuizRoundInBrowser questions={questions} /> : <QuizStart />}
-    </div>
-  );
-}
-
 /** Where focus goes once a step has rendered: the step's heading, the "next" button, or a rule link by its id. */
 type FocusTarget = "heading" | "next" | { id: string };
 
-function QuizRoundInBrowser({ questions }: { questions: readonly QuizQuestion[] }) {
+/**
+ * The practice round, one question at a time, in the browser (the draw is the browser's): its start,
+ * each question and its answer, then the results. The round lives in the page's history entry.
+ */
+export function QuizRound({ questions }: { questions: readonly QuizQuestion[] }) {
   // Back from a rule, or a reload, finds the round where the player left it.
   const [round, setRound] = useState<RoundState | undefined>(() =>
     restoredRound(roundInHistory(), questions),
