@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, within } from "@testing-library/react";
 import { fromJS } from "immutable";
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ describe("the quiz question preview", () => {
         { entry: fromJS({ data, slug: question.id }), fields } as never,
       ),
     );
-    const link = await screen.findByRole("link");
+    const link = await within(container).findByRole("link");
     expect(link.getAttribute("href")).toBe(question.rule.href);
     expect(link.textContent).toContain("Bienvenue › Le bon sens");
     expect(container.querySelector("details")?.open).toBe(true);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUIZ } from "~/config/quiz";
@@ -21,14 +21,19 @@ const text = (
   locale: Locale = "fr",
 ) => formatText(locale, messagesFor(locale), key, values);
 
+/** What the round shows: queries within it only (other files' leftovers may share the document). */
+let screen: ReturnType<typeof within>;
+
 function renderRound(locale: Locale = "fr") {
-  return render(
+  const view = render(
     <LocaleProvider locale={locale}>
       <MemoryRouter>
         <QuizRound questions={pool} />
       </MemoryRouter>
     </LocaleProvider>,
   );
+  screen = within(view.container);
+  return view;
 }
 
 /** The question on screen, found in the pool by its French text. */
