@@ -127,7 +127,7 @@ describe("a practice round", () => {
     expect(heading.textContent).toBe(text("app.quiz.score", { score, total: QUIZ.roundSize }));
     expect(document.activeElement).toBe(heading);
     expect(heading.parentElement!.textContent).toContain(text("app.quiz.newBest"));
-    const missed = screen.getAllByRole("listitem");
+    const missed: HTMLElement[] = screen.getAllByRole("listitem");
     expect(missed.map((item) => item.querySelector("p")!.textContent)).toEqual(wrong.map((q) => q.question));
     expect(missed.map((item) => within(item).getByRole("link").getAttribute("href"))).toEqual(
       wrong.map((q) => q.rule.href),
