@@ -6,6 +6,7 @@ import pagesCss from "~/styles/pages.css?url";
 import creditsCss from "~/styles/credits.css?url";
 import noticePagesCss from "~/styles/notice-pages.css?url";
 import termsCss from "~/styles/terms.css?url";
+import quizCss from "~/styles/quiz.css?url";
 import { collections } from "virtual:brumes-editor";
 import {
   articleDataToSave,
@@ -23,6 +24,7 @@ import { ContributorPreview, OtherCreditPreview, TeamPreview } from "./previews/
 import { PointPreview } from "./previews/PointPreview";
 import { SocialPreview } from "./previews/SocialPreview";
 import { TermsPreview } from "./previews/TermsPreview";
+import { QuizQuestionPreview } from "./previews/QuizQuestionPreview";
 import { categoryPreview } from "./previews/CategoryPreview";
 import type { NoticeTypeId } from "~/notice/schema";
 import previewCss from "./previews/preview.css?url";
@@ -94,6 +96,8 @@ CMS.registerPreviewTemplate("credits-others", OtherCreditPreview);
 // A file collection's preview is registered under the file's name.
 CMS.registerPreviewTemplate("social", SocialPreview);
 CMS.registerPreviewTemplate("terms", TermsPreview);
+CMS.registerPreviewStyle(quizCss);
+CMS.registerPreviewTemplate("quiz", QuizQuestionPreview);
 for (const file of (collections.find((collection) => collection.name === "notice-categories")?.files ??
   []) as {
   name: string;

@@ -7,6 +7,7 @@ const PAGES: ReadonlyArray<readonly [path: string | null, file: string]> = [
   [null, "routes/home.tsx"],
   ["board", "routes/map.tsx"],
   ["play", "routes/play.tsx"],
+  ["quiz", "routes/quiz.tsx"],
   ["credits", "routes/credits.tsx"],
   ["cgu", "routes/terms.tsx"],
   ["community", "routes/community.tsx"],

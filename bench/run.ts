@@ -38,6 +38,7 @@ const AUDITED = [
   "/cgu",
   "/business",
   "/release",
+  "/quiz",
   "/board",
   "/ar",
   `/ar${ARTICLE}`,

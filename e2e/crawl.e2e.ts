@@ -54,6 +54,7 @@ const HEIGHT_BOUND: Record<string, number> = {
   "/business": 8_000,
   "/cgu": 16_000,
   "/release": 4_000,
+  "/quiz": 6_000,
   [NOT_FOUND]: 3_000,
 };
 /** A rulebook page: its chrome, plus a generous 1.5 px of height per character of text (about 2.5 lines' worth per line). */

@@ -1,8 +1,8 @@
 /**
  * `npm run check:content`: validates everything staff edit, with no browser and no build: the
  * rulebook (schemas, links, heading ids, change entries, redirects), the terms, the map's points,
- * places and category links, the credits (and their images), the business page's lists and the
- * social links. One line per content set with its count, then the warnings (allowed, but worth
+ * places and category links, the credits (and their images), the business page's lists, the
+ * social links and the practice quiz's questions (their rule links included). One line per content set with its count, then the warnings (allowed, but worth
  * fixing); on an error, the file and the field, and exit code 1. `npm test` runs it first.
  * Reads the content of the working directory: run it from a copy to check that copy.
  */
@@ -12,13 +12,16 @@ import { readBusiness } from "../app/data/business.server.ts";
 import { readCredits } from "../app/data/credits/read.server.ts";
 import { readMapData } from "../app/data/map/read.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
-import { readNoticeLibrary } from "../app/notice/content.server.ts";
+import { readNoticeLibrary, type NoticeLibrary } from "../app/notice/content.server.ts";
+import { quizWarnings, readQuiz } from "../app/quiz/read.server.ts";
+import { rulebookSections } from "../app/quiz/rule-link.server.ts";
 import { parseTerms } from "../app/terms/terms.server.ts";
 import { mapWarnings } from "./check-content/map-warnings.ts";
 
 const root = process.cwd();
 const started = performance.now();
 const warnings: string[] = [];
+let rulebook: NoticeLibrary | undefined;
 
 /** Runs one content set's reader; prints its line, or its error and stops with exit code 1. */
 async function check(name: string, read: () => unknown): Promise<void> {
@@ -39,6 +42,7 @@ await check("rulebook", async () => {
     root,
   });
   warnings.push(...library.warnings);
+  rulebook = library;
   const categories = library.types.reduce((sum, type) => sum + type.categories.length, 0);
   const changes = [...library.articles.values()].reduce((sum, article) => sum + article.changes.length, 0);
   return `${library.articles.size} articles in ${categories} categories, ${changes} change entries, ${library.redirects.length} redirects`;
@@ -62,6 +66,12 @@ await check("credits", () => {
 });
 await check("business", () => `${readBusiness(root).games.length} games`);
 await check("social", () => `${readSocialLinks(root).length} links`);
+await check("quiz", () => {
+  const sections = rulebookSections(rulebook!);
+  const quiz = readQuiz(root, sections);
+  warnings.push(...quizWarnings(quiz, sections));
+  return `${quiz.questions.length} questions over ${quiz.categories.length} categories of the game rulebook`;
+});
 
 for (const warning of warnings) console.log(`warning: ${warning}`);
 console.log(

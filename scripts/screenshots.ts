@@ -21,6 +21,7 @@ const DEFAULT_PATHS = [
   "/community",
   "/release",
   "/business",
+  "/quiz",
   "/notice",
   "/notice/game",
   "/notice/game/justice",

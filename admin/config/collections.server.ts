@@ -23,8 +23,14 @@ import { listNoticeFiles } from "../../app/notice/content-files";
 import { compareCategories } from "../../app/notice/ordering";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
 import { termsFrontmatterSchema } from "../../app/terms/terms.server";
+import { readFrontmatterFile } from "../../app/lib/markdown/frontmatter.server";
+import { extractHeadings } from "../../app/lib/markdown/render";
+import { articlePath } from "../../app/notice/model";
+import { QUIZ } from "../../app/config/quiz";
+import { QUIZ_FOLDER } from "../../app/quiz/read.server";
+import { quizQuestionSchema } from "../../app/quiz/schema";
 import { catalogueOptions, frenchLabel } from "./catalogue-options";
-import { editorFields, type EditorField } from "./fields";
+import { editorFields, type EditorField, type SelectOption } from "./fields";
 import { CHANGE_ENTRY_FIELD } from "./change-entry";
 import { MARKDOWN_FORMAT } from "./markdown-file";
 import { MAX_UPLOAD_BYTES } from "./editor-config";
@@ -365,6 +371,70 @@ function termsCollection(): EditorCollection {
   };
 }
 
+/**
+ * Every section of the game rulebook, as a quiz question's rule: « Catégorie · Article › Section »,
+ * in the rulebook's order. A choice, not an address typed by hand: the link always leads somewhere
+ * (the build checks it too), and a section renamed since shows as unchosen.
+ */
+export function ruleOptions(contentDir: string): SelectOption[] {
+  const game = listNoticeFiles(contentDir).find((type) => type.id === "game");
+  const title = (data: unknown, fallback: string) =>
+    String((data as { title?: unknown } | undefined)?.title ?? fallback);
+  const order = (data: unknown) => Number((data as { order?: unknown } | undefined)?.order ?? Infinity);
+  const categories = (game?.categories ?? []).map((category) => ({
+    ...category,
+    meta: JSON.parse(readFileSync(category.metaFile, "utf8")) as unknown,
+  }));
+  categories.sort((a, b) =>
+    compareCategories({ id: a.id, order: order(a.meta) }, { id: b.id, order: order(b.meta) }),
+  );
+  return categories.flatMap((category) =>
+    category.articles
+      .map((article) => ({ ...article, ...readFrontmatterFile(article.file) }))
+      .sort((a, b) => order(a.data) - order(b.data) || a.key.localeCompare(b.key))
+      .flatMap((article) =>
+        extractHeadings(article.body).map((heading) => ({
+          value: `${articlePath("game", category.id, article.key)}#${heading.id}`,
+          label: `${title(category.meta, category.id)} · ${title(article.data, article.key)} › ${heading.text}`,
+        })),
+      ),
+  );
+}
+
+/** The practice quiz: one file per question, its rule chosen among the game rulebook's sections. */
+function quizCollection(contentDir: string): EditorCollection {
+  return {
+    name: "quiz",
+    label: "Quiz de la notice",
+    label_singular: "question",
+    description:
+      "Les questions du quiz d'entraînement sur la notice : une bonne réponse, deux ou trois mauvaises, une explication et la section de la notice qui contient la règle. " +
+      `Un tour en tire ${QUIZ.roundSize} au hasard, réparties entre les catégories.`,
+    folder: QUIZ_FOLDER,
+    extension: "json",
+    format: "json",
+    create: true,
+    slug: "{{slug}}",
+    identifier_field: "question",
+    summary: "{{question}}",
+    preview_path: "quiz",
+    fields: editorFields(quizQuestionSchema, {
+      wrongAnswers: {
+        label_singular: "mauvaise réponse",
+        add_label: "une mauvaise réponse",
+        min: 2,
+        max: 3,
+        collapsed: false,
+      },
+      rule: {
+        widget: "select",
+        options: ruleOptions(contentDir),
+        hint: "La section de la notice qui contient la règle : tapez un mot de la catégorie, de l'article ou du titre de la section pour la trouver.",
+      },
+    }),
+  };
+}
+
 /** Every collection of the editor, for the content folder `contentDir` (the rulebook's root). */
 export function editorCollections(contentDir = path.resolve("content/notice")): EditorCollection[] {
   return [
@@ -373,5 +443,6 @@ export function editorCollections(contentDir = path.resolve("content/notice")): 
     ...creditCollections(),
     siteListsCollection(),
     termsCollection(),
+    quizCollection(contentDir),
   ];
 }

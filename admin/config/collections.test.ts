@@ -12,6 +12,9 @@ import { jsonSchemaOf, type EditorField, type SelectOption } from "./fields";
 import { creditDataToSave } from "./credit-save";
 import { businessSchema } from "../../app/data/business-schema";
 import { socialSchema } from "../../app/data/social-schema";
+import { readQuiz } from "../../app/quiz/read.server";
+import { rulebookSections } from "../../app/quiz/rule-link.server";
+import { quizQuestionSchema } from "../../app/quiz/schema";
 import { readFileSync } from "node:fs";
 import { SITE } from "../../app/config/site";
 import type { z } from "zod";
@@ -151,6 +154,39 @@ describe("the editor's collections, generated from the schemas", () => {
     check(otherCreditSchema, byName("credits-others"), "credits-others");
     const terms = (byName("terms").files as { fields: EditorField[] }[])[0]!;
     expectSameRules(jsonSchemaOf(termsFrontmatterSchema) as PropertySchema, terms.fields, "terms");
+  });
+
+  it("let staff write quiz questions: 2 or 3 wrong answers, and a rule chosen among the game rulebook's sections", async () => {
+    const collection = byName("quiz");
+    check(quizQuestionSchema, collection, "quiz");
+    expect(collection).toMatchObject({
+      folder: "content/quiz",
+      extension: "json",
+      format: "json",
+      create: true,
+    });
+    const fields = fieldsOf(collection);
+    expect(fields.find((field) => field.name === "wrongAnswers")).toMatchObject({
+      widget: "list",
+      min: 2,
+      max: 3,
+    });
+    const rule = fields.find((field) => field.name === "rule")!;
+    expect(rule.widget).toBe("select");
+    const values = (rule.options as SelectOption[]).map((option) => option.value);
+    // Every section of the game rulebook, nothing else: what the build accepts as a question's rule.
+    const { loadNoticeLibrary } = await import("../../app/notice/content.server");
+    const library = await loadNoticeLibrary();
+    const sections = [...library.articles.values()]
+      .filter((article) => article.type === "game")
+      .flatMap((article) => article.headings.map((heading) => `${article.path}#${heading.id}`));
+    expect(values).toEqual(sections);
+    for (const question of readQuiz(process.cwd(), rulebookSections(library)).questions)
+      expect(values).toContain(question.rule.href);
+    const penal = (rule.options as SelectOption[]).find((option) =>
+      option.value.startsWith("/notice/game/justice/"),
+    );
+    expect(penal?.label).toMatch(/^[^·]+ · [^›]+ › .+$/);
   });
 
   it("offer the credits' catalogue ids as choices labelled with their French text, from the catalogue", () => {

@@ -2,7 +2,9 @@ import { NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "../data/pages";
 import { validateSiteData } from "../data/validate-data.server";
 import { LOCALES } from "../i18n/locales";
 import { localizePath } from "../i18n/paths";
-import { noticePaths } from "../notice/content.server";
+import { loadNoticeLibrary, noticePaths } from "../notice/content.server";
+import { readQuiz } from "../quiz/read.server";
+import { rulebookSections } from "../quiz/rule-link.server";
 import {
   SEARCH_BASE_KEY,
   SEARCH_INDEX_URL,
@@ -22,6 +24,7 @@ export async function sitePagePaths(): Promise<string[]> {
 export async function prerenderPaths(): Promise<string[]> {
   // Bad data fails the build here, with the file and the field, before anything is rendered.
   validateSiteData();
+  readQuiz(process.cwd(), rulebookSections(await loadNoticeLibrary()));
   const sitePaths = [...(await sitePagePaths()), NOT_FOUND_PATH];
   return [
     ...LOCALES.flatMap((locale) => sitePaths.map((sitePath) => localizePath(locale, sitePath))),

@@ -3,17 +3,10 @@
  * points of interest are reproducible bit for bit without any extra dependency.
  */
 
-/** Mulberry32: tiny, fast, good enough for procedural content; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../../app/lib/random";
+
+// The generators import it from here, beside the noise built on it.
+export { mulberry32 };
 
 /** Integer hash of a lattice cell, in [0, 1). Used for per-cell choices (fields, roofs...). */
 export function hash2(ix: number, iy: number, seed: number): number {

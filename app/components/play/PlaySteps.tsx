@@ -7,6 +7,8 @@ import { useT } from "~/i18n/useT";
 import { NewTabLink } from "~/components/NewTabLink";
 import { PlayStep } from "./PlayStep";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
+import { QuizLink } from "~/components/quiz/QuizLink";
+import { QUIZ } from "~/config/quiz";
 
 // Store names come from the catalogue: the publisher's launcher is described, not named.
 const STORE_LABELS: Record<(typeof STORES)[number]["id"], MessageKey> = {
@@ -15,7 +17,7 @@ const STORE_LABELS: Record<(typeof STORES)[number]["id"], MessageKey> = {
   rockstar: "app.play.store.publisher",
 };
 
-/** The three steps to the server: the base game, the multiplayer client, the whitelist. */
+/** The three steps to the server: the base game, the multiplayer client, the whitelist (after the practice quiz). */
 export function PlaySteps() {
   const t = useT();
   const client = CLIENT_DOWNLOAD.label;
@@ -60,6 +62,11 @@ export function PlaySteps() {
         </ul>
       </PlayStep>
       <PlayStep number={3} icon="user-plus" titleKey="app.play.step3.title" textKey="app.play.step3.text">
+        {/* Before applying: the practice quiz on the rules the whitelist asks about. */}
+        <p className="play-step__quiz">
+          <Message id="app.quiz.fromPlay" values={{ count: QUIZ.roundSize }} />
+        </p>
+        <QuizLink className="button" />
         <NewTabLink
           href={SITE.whitelistUrl}
           label={t("app.play.step3.link")}

@@ -1,6 +1,7 @@
 import { ChangeLogLink } from "~/components/notice/ChangeLogLink";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
+import { QuizLink } from "~/components/quiz/QuizLink";
 import { Message } from "~/i18n/Message";
 import { catalogueMeta, pageLocale } from "~/lib/meta";
 import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
@@ -53,6 +54,9 @@ export default function NoticeHome({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
+      <p className="notice-home__quiz">
+        <QuizLink />
+      </p>
       <ChangeLogLink />
     </NoticeLayout>
   );
