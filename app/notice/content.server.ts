@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
 import {
+  ExampleSyntaxError,
   HeadingIdError,
   extractHeadings,
   headingId,
@@ -85,13 +86,17 @@ export interface NoticeLibrary {
   warnings: string[];
 }
 
-function readHeadings(file: string, body: string): SourceHeading[] {
+function readHeadings(file: string, body: string, bodyLine: number): SourceHeading[] {
   let headings: SourceHeading[];
   try {
     headings = extractHeadings(body);
   } catch (error) {
     if (error instanceof HeadingIdError)
       throw new ContentError(`${relativeFile(file)}: field "body": ${error.message}`);
+    if (error instanceof ExampleSyntaxError)
+      throw new ContentError(
+        `${relativeFile(file)}: field "body", line ${bodyLine + error.line - 1}: ${error.reason}`,
+      );
     throw error;
   }
   const title = headings.find((heading) => heading.depth === 1);
@@ -122,7 +127,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     throw new ContentError(
       `${relativeFile(file)}: field "key" (file name): ${keyCheck.error.issues[0]?.message}`,
     );
-  const { data, body } = readFrontmatterFile(file);
+  const { data, body, bodyLine } = readFrontmatterFile(file);
   const frontmatter = articleFrontmatterSchema.safeParse(data);
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   if (body.trim().length === 0)
@@ -134,7 +139,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
       );
     }
   }
-  const headings = readHeadings(file, body);
+  const headings = readHeadings(file, body, bodyLine);
   const { changes: written, redirectFrom, title, description, order, published } = frontmatter.data;
   checkAnchors(file, written, headings);
   // Texts shown on the pages get the same French typography as the articles' bodies.
