@@ -23,6 +23,7 @@ import { STATIC_PAGE_PATHS } from "../data/pages";
 import { readMapData, type MapData } from "../data/map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
 import { checkLinks, type LinkTargets } from "./links.server";
+import { proseExampleWarnings } from "./prose-examples";
 import {
   NOTICE_CHANGES,
   NOTICE_HOME,
@@ -72,6 +73,8 @@ export interface SourceArticle extends ArticleSummary {
   /** Changes since publication, oldest first, as written in the frontmatter. */
   changes: ArticleChange[];
   redirectFrom: string[];
+  /** The file's line where the body starts (after the frontmatter), to name a body's line. */
+  bodyLine: number;
   /** Headings with their ids on the article's own page. */
   headings: SourceHeading[];
 }
@@ -162,6 +165,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     updated,
     changes,
     redirectFrom,
+    bodyLine,
     headings,
   } satisfies SourceArticle;
 }
@@ -225,7 +229,8 @@ function readCategory(
     title: frenchTypography(meta.data.title),
     description: frenchTypography(meta.data.description),
     articles: sources.map(
-      ({ file: _f, body: _b, changes: _c, redirectFrom: _r, headings: _h, ...summary }) => summary,
+      ({ file: _f, body: _b, changes: _c, redirectFrom: _r, bodyLine: _l, headings: _h, ...summary }) =>
+        summary,
     ),
     sources,
   };
@@ -310,7 +315,10 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
   const library = { types, glossary, articles, redirects: [] as NoticeRedirect[], warnings: [] as string[] };
   library.redirects = noticeRedirects(library);
-  library.warnings = checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd()));
+  library.warnings = [
+    ...checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd())),
+    ...proseExampleWarnings(articles.values()),
+  ];
   return library;
 }
 
@@ -390,6 +398,7 @@ export async function renderArticle(
     body: _body,
     changes: _changes,
     redirectFrom: _redirectFrom,
+    bodyLine: _bodyLine,
     headings: _headings,
     ...summary
   } = source;
