@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "../fixtures";
+import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { openEditor as openEditorOf, publish } from "./editor-page";
+
+/**
+ * Staff write the rulebook's worked examples in the editor: the pair from the text's toolbar, its
+ * preview through the site's renderer, and the refusal of a block left open, said in French.
+ */
+test.describe.configure({ mode: "serial" });
+
+let servers: EditorServers;
+test.beforeAll(async () => {
+  servers = await startEditorServers();
+});
+test.afterAll(async () => {
+  await servers?.close();
+});
+
+const openEditor = (page: Page, context: BrowserContext, hash: string) =>
+  openEditorOf(page, context, servers, hash);
+
+/** An article of the game rulebook without worked examples yet: its type, category and key. */
+function articleWithoutExamples(): { category: string; key: string } {
+  const root = path.join(servers.repo, "content/notice/game");
+  const file = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .find((name) => !/^:::(bon|mauvais)/m.test(readFileSync(path.join(root, name), "utf8")))!;
+  const [category, name] = file.split(path.sep);
+  return { category: category!, key: name!.replace(/\.md$/, "") };
+}
+
+/** Puts the text's field in the mode asked for, whichever mode the editor opened it in. */
+async function textMode(page: Page, mode: "rich" | "markdown") {
+  const editors = page.locator(".cms-editor-visual, .cms-editor-raw");
+  await expect(editors).toHaveCount(1);
+  const raw = (await page.locator(".cms-editor-raw").count()) === 1;
+  if (raw !== (mode === "markdown")) await page.getByRole("switch").click();
+  await expect(page.locator(mode === "markdown" ? ".cms-editor-raw" : ".cms-editor-visual")).toHaveCount(1);
+}
+
+test("staff add a pair of examples from the text's toolbar: previewed as on the site, written as two blocks the checks accept", async ({
+  page,
+  context,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const { category, key } = articleWithoutExamples();
+  const file = path.join(servers.repo, `content/notice/game/${category}/${key}.md`);
+  await openEditor(page, context, `#/collections/notice-game-${category}/entries/${key}`);
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h2").first()).toBeVisible();
+
+  // The toolbar's components are offered in the rich text mode.
+  await textMode(page, "rich");
+  await page.getByRole("button", { name: "Ajouter un composant" }).click();
+  await page.getByRole("menu").getByText("Exemples : à faire / à éviter", { exact: true }).click();
+  await page.getByLabel(/^À faire : titre/).fill("Au distributeur");
+  await page
+    .getByLabel(/^À faire : la scène/)
+    .fill("Vous retirez la somme convenue et vous la recomptez à l'abri des regards.");
+  await page
+    .getByLabel(/^À éviter : la scène/)
+    .fill("Vous retirez 15 000 $ en liquide et vous partez les montrer à vos amis.");
+
+  // The preview shows the pair as the site does: two figures named by their kind, in French.
+  const good = preview.getByRole("figure", { name: /^À faire\s*Au distributeur/ });
+  await expect(good).toBeVisible();
+  await expect(preview.locator("figure.example")).toHaveCount(2);
+
+  await publish(page);
+  await expect
+    .poll(() => readFileSync(file, "utf8"))
+    .toContain(
+      ":::bon[Au distributeur]\nVous retirez la somme convenue et vous la recomptez à l'abri des regards.\n:::\n\n" +
+        ":::mauvais\nVous retirez 15 000 $ en liquide et vous partez les montrer à vos amis.\n:::",
+    );
+  const check = checkContentIn(servers.repo);
+  expect(check.output).not.toMatch(new RegExp(`${key}\\.md`));
+  expect(check.code).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a block left open is refused in the preview, in French, with its line", async ({ page, context }) => {
+  await openEditor(page, context, "#/collections/notice-game-banking/entries/private");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h2").first()).toBeVisible();
+  await textMode(page, "markdown");
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText("\n\n:::bon\nUne scène sans sa fin.\n");
+  await expect(preview.getByRole("alert")).toHaveText(
+    /ligne \d+ : le bloc « :::bon » n'est pas fermé : terminez sa scène par une ligne « ::: »\./,
+  );
+});
