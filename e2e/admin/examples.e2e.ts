@@ -95,3 +95,36 @@ test("a block left open is refused in the preview, in French, with its line", as
     /ligne \d+ : le bloc « :::bon » n'est pas fermé : terminez sa scène par une ligne « ::: »\./,
   );
 });
+
+test("in the Markdown mode, the preview follows the caret past the examples to the article's last pair", async ({
+  page,
+  context,
+}) => {
+  // The article with the most examples: blocks of the source that the preview shows as one pair.
+  const root = path.join(servers.repo, "content/notice/game");
+  const [file] = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => ({
+      name,
+      count: readFileSync(path.join(root, name), "utf8").split(/^:::(?:bon|mauvais)/m).length,
+    }))
+    .sort((a, b) => b.count - a.count);
+  const [category, name] = file!.name.split(path.sep);
+  await openEditor(
+    page,
+    context,
+    `#/collections/notice-game-${category}/entries/${name!.replace(/\.md$/, "")}`,
+  );
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("h2").first()).toBeVisible();
+  await textMode(page, "markdown");
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.press("Control+End");
+  await expect(preview.locator(".article-body > *").last()).toBeInViewport();
+  // The caret on the last pair's opening line: the preview shows that pair, not a block further up.
+  const lines = page.locator("[data-slate-editor] > *");
+  const texts = await lines.allTextContents();
+  const lastPair = texts.findLastIndex((text) => /^:::bon\b/.test(text.trim()));
+  await lines.nth(lastPair).click();
+  await expect(preview.locator(".article-body > .examples").last()).toBeInViewport();
+});

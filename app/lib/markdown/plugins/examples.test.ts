@@ -47,12 +47,20 @@ describe("remarkExamples", () => {
     );
   });
 
-  it("groups only blocks that follow each other: a paragraph between two blocks makes two groups", async () => {
-    const html = await render(
-      ":::bon\nUn.\n:::\n\nEntre les deux.\n\n:::mauvais\nDeux.\n:::\n\n:::bon\nTrois.\n:::",
-    );
-    expect(html.match(/<div class="examples">/g)).toHaveLength(2);
-    expect(html.match(/<figure/g)).toHaveLength(3);
+  it("pairs a good example with the bad one right after it; any other example stands alone", async () => {
+    const groups = async (markdown: string) =>
+      [...(await render(markdown)).matchAll(/<div class="examples">([\s\S]*?)<\/div>/g)].map((group) =>
+        [...group[1]!.matchAll(/example--(good|bad)/g)].map((kind) => kind[1]),
+      );
+    expect(await groups(`${PAIR}\n\n${PAIR}`)).toEqual([
+      ["good", "bad"],
+      ["good", "bad"],
+    ]);
+    expect(await groups(":::mauvais\nUn.\n:::\n\n:::bon\nDeux.\n:::")).toEqual([["bad"], ["good"]]);
+    expect(await groups(":::bon\nUn.\n:::\n\nEntre les deux.\n\n:::mauvais\nDeux.\n:::")).toEqual([
+      ["good"],
+      ["bad"],
+    ]);
   });
 
   it("keeps a scene of several paragraphs, lists and links in its figure", async () => {

@@ -16,7 +16,7 @@ import { SKIP, visit } from "unist-util-visit";
  *     Ce qu'il faut éviter…
  *     :::
  *
- * Adjacent blocks are shown together, side by side where there is room.
+ * A good example followed by a bad one is a pair, shown side by side where there is room.
  */
 export const EXAMPLE_DIRECTIVES = { bon: "good", mauvais: "bad" } as const;
 export type ExampleKind = (typeof EXAMPLE_DIRECTIVES)[keyof typeof EXAMPLE_DIRECTIVES];
@@ -118,35 +118,39 @@ function caption(kind: ExampleKind, label: Paragraph | undefined): Paragraph {
   };
 }
 
-function isExampleFigure(node: RootContent): boolean {
-  return (
-    node.type === "containerDirective" &&
-    (node.data?.hProperties as { className?: string[] } | undefined)?.className?.[0] === EXAMPLE_CLASS
-  );
+function exampleKindOf(node: RootContent | undefined): ExampleKind | undefined {
+  if (node?.type !== "containerDirective") return undefined;
+  const className = (node.data?.hProperties as { className?: string[] } | undefined)?.className;
+  return className?.[0] === EXAMPLE_CLASS
+    ? (className[1]?.slice(EXAMPLE_CLASS.length + 2) as ExampleKind)
+    : undefined;
 }
 
-/** Wraps each run of adjacent examples in one group (a pair, most often). */
+/**
+ * Wraps the examples in groups: a good one and the bad one right after it form a pair; any other
+ * example stands alone. The editor's component reads the same pairs (admin/editor-components/).
+ */
 function groupExamples(parent: Parents) {
   const children = parent.children as RootContent[];
   for (let index = 0; index < children.length; index += 1) {
-    if (!isExampleFigure(children[index]!)) continue;
-    let end = index;
-    while (end + 1 < children.length && isExampleFigure(children[end + 1]!)) end += 1;
-    const run = children.slice(index, end + 1) as ContainerDirective[];
+    const kind = exampleKindOf(children[index]);
+    if (!kind) continue;
+    const size = kind === "good" && exampleKindOf(children[index + 1]) === "bad" ? 2 : 1;
     const group: ContainerDirective = {
       type: "containerDirective",
       name: "",
       attributes: {},
       data: { hName: "div", hProperties: { className: [`${EXAMPLE_CLASS}s`] } },
-      children: run,
+      children: children.slice(index, index + size) as ContainerDirective[],
     };
-    children.splice(index, run.length, group);
+    children.splice(index, size, group);
   }
 }
 
 /**
  * Remark plugin, after remark-directive: `:::bon` and `:::mauvais` blocks become labelled
- * figures (`figure.example` with its `figcaption`), adjacent ones grouped in a `div.examples`.
+ * figures (`figure.example` with its `figcaption`); a good one and the bad one after it are
+ * grouped in a `div.examples`, a pair.
  * The kind's words ("À faire", "À éviter") are the page's language's, so the caption holds an
  * empty `span.example__kind[data-example-kind]` that `fillExampleKinds` fills per page.
  *
