@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
-import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { readNoticeLibrary } from "../../app/notice/content.server";
+import { startEditorServers, type EditorServers } from "./editor-servers";
 import { openEditor as openEditorOf, publish } from "./editor-page";
 
 /**
@@ -45,6 +46,8 @@ test("staff add a pair of examples from the text's toolbar: previewed as on the 
   page,
   context,
 }) => {
+  // The editor's whole round trip, publication included, then the rulebook read again.
+  test.setTimeout(90_000);
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
   const { category, key } = articleWithoutExamples();
@@ -77,9 +80,13 @@ test("staff add a pair of examples from the text's toolbar: previewed as on the 
       ":::bon[Au distributeur]\nVous retirez la somme convenue et vous la recomptez à l'abri des regards.\n:::\n\n" +
         ":::mauvais\nVous retirez 15 000 $ en liquide et vous partez les montrer à vos amis.\n:::",
     );
-  const check = checkContentIn(servers.repo);
-  expect(check.output).not.toMatch(new RegExp(`${key}\\.md`));
-  expect(check.code).toBe(0);
+  // The rulebook's own reader accepts the file (it refuses a block it cannot show as an example).
+  const library = await readNoticeLibrary({
+    content: path.join(servers.repo, "content/notice"),
+    public: path.resolve("public"),
+    root: servers.repo,
+  });
+  expect(library.articles.get(`/notice/game/${category}/${key}`)).toBeDefined();
   expect(pageErrors).toEqual([]);
 });
 
