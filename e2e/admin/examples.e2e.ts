@@ -103,10 +103,12 @@ test("a block left open is refused in the preview, in French, with its line", as
   );
 });
 
-test("in the Markdown mode, the preview follows the caret past the examples to the article's last pair", async ({
+test("in the Markdown mode, the preview follows the caret past the examples, to the article's end and to a pair halfway", async ({
   page,
   context,
 }) => {
+  // The longest article of examples, rendered in both modes: more than a minute on a shared machine.
+  test.setTimeout(90_000);
   // The article with the most examples: blocks of the source that the preview shows as one pair.
   const root = path.join(servers.repo, "content/notice/game");
   const [file] = readdirSync(root, { recursive: true, encoding: "utf8" })
@@ -123,15 +125,18 @@ test("in the Markdown mode, the preview follows the caret past the examples to t
     `#/collections/notice-game-${category}/entries/${name!.replace(/\.md$/, "")}`,
   );
   const preview = page.frameLocator("#preview-pane");
-  await expect(preview.locator("h2").first()).toBeVisible();
+  // The rulebook's longest run of examples: the entry takes longer to load than most.
+  await expect(preview.locator("h2").first()).toBeVisible({ timeout: 30_000 });
   await textMode(page, "markdown");
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.press("Control+End");
   await expect(preview.locator(".article-body > *").last()).toBeInViewport();
-  // The caret on the last pair's opening line: the preview shows that pair, not a block further up.
+  // The caret on the opening line of a pair halfway through: the preview shows that pair, although
+  // each pair before it is several blocks of the source.
   const lines = page.locator("[data-slate-editor] > *");
   const texts = await lines.allTextContents();
-  const lastPair = texts.findLastIndex((text) => /^:::bon\b/.test(text.trim()));
-  await lines.nth(lastPair).click();
-  await expect(preview.locator(".article-body > .examples").last()).toBeInViewport();
+  const openings = texts.flatMap((text, index) => (/^:::bon\b/.test(text.trim()) ? [index] : []));
+  const middle = Math.floor(openings.length / 2);
+  await lines.nth(openings[middle]!).click();
+  await expect(preview.locator(".article-body > .examples:has(.example--good)").nth(middle)).toBeInViewport();
 });
