@@ -28,6 +28,7 @@ import { QuizQuestionPreview } from "./previews/QuizQuestionPreview";
 import { categoryPreview } from "./previews/CategoryPreview";
 import type { NoticeTypeId } from "~/notice/schema";
 import previewCss from "./previews/preview.css?url";
+import { examplePairComponent } from "./editor-components/example-pair";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
 import { DayControl } from "./widgets/DayControl";
@@ -63,6 +64,8 @@ CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);
 CMS.registerWidget("poi-id", PoiIdControl);
 CMS.registerWidget("position", PositionControl);
+// The rulebook's worked examples, a button of the text's toolbar (rich text mode).
+CMS.registerEditorComponent(examplePairComponent);
 // Decap's own list, with the item's article on its add button (Decap's types omit the schema argument).
 const list = CMS.getWidget("list")!;
 const registerWidget = CMS.registerWidget as (name: string, ...widget: unknown[]) => void;

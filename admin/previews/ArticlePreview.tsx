@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
-import { renderMarkdown, type GlossaryTerm } from "~/lib/markdown/render";
+import { ExampleSyntaxError, renderMarkdown, type GlossaryTerm } from "~/lib/markdown/render";
+import { exampleKindLabels, fillExampleKinds } from "~/notice/example-kinds";
 import { glossary } from "virtual:brumes-editor";
 import { editedBlock } from "./edited-block";
 
@@ -20,7 +21,7 @@ type Rendered = { html: string } | { error: string };
 
 /**
  * An article as the site shows it: the site's own renderer (app/lib/markdown/render.ts: heading
- * ids and controls, glossary marks, French typography, images, tables), the article's header
+ * ids and controls, glossary marks, French typography, images, tables, worked examples), the article's header
  * component and the site's stylesheets (registered as preview styles in main.tsx).
  */
 export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
@@ -31,14 +32,18 @@ export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
 
   useEffect(() => {
     let current = true;
-    renderMarkdown(body, {
-      glossary: glossary as GlossaryTerm[],
-      readImageSize: imageSizeInBrowser,
-      citations: true,
-    }).then(
-      (result) => current && setRendered({ html: result.html }),
-      // A heading id typed twice fails the build too: say so where staff look.
-      (error: Error) => current && setRendered({ error: error.message }),
+    Promise.all([
+      renderMarkdown(body, {
+        glossary: glossary as GlossaryTerm[],
+        readImageSize: imageSizeInBrowser,
+        citations: true,
+      }),
+      exampleKindLabels("fr"),
+    ]).then(
+      ([result, labels]) => current && setRendered({ html: fillExampleKinds(result.html, labels) }),
+      // A heading id typed twice, an unclosed example, fail the build too: say so where staff look.
+      (error: Error) =>
+        current && setRendered({ error: error instanceof ExampleSyntaxError ? error.french : error.message }),
     );
     return () => {
       current = false;

@@ -1,14 +1,35 @@
+/** A worked example's opening line (`:::bon`, `:::mauvais[Au garage]`) and its closing fence. */
+const EXAMPLE_OPENING = /^:{3,}\s*(bon|mauvais)\b/;
+const EXAMPLE_CLOSING = /^:{3,}\s*$/;
+
 /**
  * Which Markdown block of the article a line of its source is in (blocks are separated by blank
- * lines, as the rendered article's top-level elements are): the preview shows that block.
+ * lines, as the rendered article's top-level elements are): the preview shows that block. A worked
+ * example is one block, blank lines inside included, and a bad example right after a good one
+ * joins it: the preview shows the pair as one element.
  */
 export function blockOfLine(lines: readonly string[], line: number): number {
   let block = -1;
   let blank = true;
+  let inExample = false;
+  let afterGood = false;
   for (let index = 0; index <= Math.min(line, lines.length - 1); index += 1) {
-    const isBlank = lines[index]!.trim() === "";
-    if (!isBlank && blank) block += 1;
-    blank = isBlank;
+    const text = lines[index]!.trim();
+    if (inExample) {
+      // What follows the closing fence starts a new block, blank line or not.
+      if (EXAMPLE_CLOSING.test(text)) [inExample, blank] = [false, true];
+      continue;
+    }
+    if (text === "") {
+      blank = true;
+      continue;
+    }
+    const opening = EXAMPLE_OPENING.exec(text);
+    const pairsWithGood: boolean = opening?.[1] === "mauvais" && afterGood;
+    if ((blank || opening) && !pairsWithGood) block += 1;
+    blank = false;
+    afterGood = opening?.[1] === "bon" && !pairsWithGood;
+    inExample = opening !== null;
   }
   return Math.max(block, 0);
 }

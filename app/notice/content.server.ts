@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
 import {
+  ExampleSyntaxError,
   HeadingIdError,
   extractHeadings,
   headingId,
@@ -22,6 +23,7 @@ import { STATIC_PAGE_PATHS } from "../data/pages";
 import { readMapData, type MapData } from "../data/map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
 import { checkLinks, type LinkTargets } from "./links.server";
+import { proseExampleWarnings } from "./prose-examples";
 import {
   NOTICE_CHANGES,
   NOTICE_HOME,
@@ -71,6 +73,8 @@ export interface SourceArticle extends ArticleSummary {
   /** Changes since publication, oldest first, as written in the frontmatter. */
   changes: ArticleChange[];
   redirectFrom: string[];
+  /** The file's line where the body starts (after the frontmatter), to name a body's line. */
+  bodyLine: number;
   /** Headings with their ids on the article's own page. */
   headings: SourceHeading[];
 }
@@ -85,13 +89,17 @@ export interface NoticeLibrary {
   warnings: string[];
 }
 
-function readHeadings(file: string, body: string): SourceHeading[] {
+function readHeadings(file: string, body: string, bodyLine: number): SourceHeading[] {
   let headings: SourceHeading[];
   try {
     headings = extractHeadings(body);
   } catch (error) {
     if (error instanceof HeadingIdError)
       throw new ContentError(`${relativeFile(file)}: field "body": ${error.message}`);
+    if (error instanceof ExampleSyntaxError)
+      throw new ContentError(
+        `${relativeFile(file)}: field "body", line ${bodyLine + error.line - 1}: ${error.reason}`,
+      );
     throw error;
   }
   const title = headings.find((heading) => heading.depth === 1);
@@ -122,7 +130,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     throw new ContentError(
       `${relativeFile(file)}: field "key" (file name): ${keyCheck.error.issues[0]?.message}`,
     );
-  const { data, body } = readFrontmatterFile(file);
+  const { data, body, bodyLine } = readFrontmatterFile(file);
   const frontmatter = articleFrontmatterSchema.safeParse(data);
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   if (body.trim().length === 0)
@@ -134,7 +142,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
       );
     }
   }
-  const headings = readHeadings(file, body);
+  const headings = readHeadings(file, body, bodyLine);
   const { changes: written, redirectFrom, title, description, order, published } = frontmatter.data;
   checkAnchors(file, written, headings);
   // Texts shown on the pages get the same French typography as the articles' bodies.
@@ -157,6 +165,7 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
     updated,
     changes,
     redirectFrom,
+    bodyLine,
     headings,
   } satisfies SourceArticle;
 }
@@ -220,7 +229,8 @@ function readCategory(
     title: frenchTypography(meta.data.title),
     description: frenchTypography(meta.data.description),
     articles: sources.map(
-      ({ file: _f, body: _b, changes: _c, redirectFrom: _r, headings: _h, ...summary }) => summary,
+      ({ file: _f, body: _b, changes: _c, redirectFrom: _r, bodyLine: _l, headings: _h, ...summary }) =>
+        summary,
     ),
     sources,
   };
@@ -305,7 +315,10 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
   const library = { types, glossary, articles, redirects: [] as NoticeRedirect[], warnings: [] as string[] };
   library.redirects = noticeRedirects(library);
-  library.warnings = checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd()));
+  library.warnings = [
+    ...checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd())),
+    ...proseExampleWarnings(articles.values()),
+  ];
   return library;
 }
 
@@ -385,6 +398,7 @@ export async function renderArticle(
     body: _body,
     changes: _changes,
     redirectFrom: _redirectFrom,
+    bodyLine: _bodyLine,
     headings: _headings,
     ...summary
   } = source;

@@ -345,6 +345,25 @@ describe("content validation", { timeout: 90_000 }, () => {
     );
   });
 
+  it("refuses an unknown block and an unclosed example, naming the file and the block's line in it", async () => {
+    const content = await copyContent();
+    const file = path.join(content, "game/banking/atm.md");
+    const lineOf = async (text: string) =>
+      (await readFile(file, "utf8")).split("\n").findIndex((line) => line === text) + 1;
+    await edit(content, "game/banking/atm.md", (source) => `${source}\n:::exemple\nUne scène.\n:::\n`);
+    const unknownLine = await lineOf(":::exemple");
+    await expect(read(content)).rejects.toThrow(
+      `atm.md: field "body", line ${unknownLine}: unknown block ":::exemple"`,
+    );
+    await edit(content, "game/banking/atm.md", (source) =>
+      source.replace(":::exemple\nUne scène.\n:::\n", ":::mauvais[Au distributeur]\nUne scène.\n"),
+    );
+    const unclosedLine = await lineOf(":::mauvais[Au distributeur]");
+    await expect(read(content)).rejects.toThrow(
+      `atm.md: field "body", line ${unclosedLine}: the block ":::mauvais" is not closed`,
+    );
+  });
+
   it("refuses an old path that is a page or another article's old path", async () => {
     const content = await copyContent();
     const redirect = (paths: string[]) => (source: string) =>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ContentError, relativeFile } from "~/lib/content-error";
 import { parseFrontmatter } from "~/lib/markdown/frontmatter.server";
 import { imageSizeFromFiles } from "~/lib/markdown/image-size.server";
-import { renderMarkdown } from "~/lib/markdown/render";
+import { ExampleSyntaxError, renderMarkdown } from "~/lib/markdown/render";
 import { describeIssues } from "~/lib/validation";
 
 export const TERMS_FILE = path.resolve("content/terms/terms.md");
@@ -38,10 +38,25 @@ export interface TermsContent extends z.infer<typeof termsFrontmatterSchema> {
 
 /** Splits, checks and renders the terms; any mistake in the file stops the build with its reason. */
 export async function parseTerms(source: string, file = TERMS_FILE): Promise<TermsContent> {
-  const { data, body } = parseFrontmatter(file, source);
+  const { data, body, bodyLine } = parseFrontmatter(file, source);
   const frontmatter = termsFrontmatterSchema.safeParse(data);
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
-  const { html, headings } = await renderMarkdown(body, { readImageSize: imageSizeFromFiles() });
+  let rendered: Awaited<ReturnType<typeof renderMarkdown>>;
+  try {
+    rendered = await renderMarkdown(body, { readImageSize: imageSizeFromFiles() });
+  } catch (error) {
+    if (error instanceof ExampleSyntaxError)
+      throw new ContentError(
+        `${relativeFile(file)}: field "body", line ${bodyLine + error.line - 1}: ${error.reason}`,
+      );
+    throw error;
+  }
+  const { html, headings } = rendered;
+  // The worked examples' blocks are the rulebook's: the terms page does not name their kinds.
+  if (html.includes("data-example-kind"))
+    throw new ContentError(
+      `${relativeFile(file)}: field "body": the blocks ":::bon" and ":::mauvais" are the rulebook's worked examples, not the terms'`,
+    );
   const sections = headings
     .filter((heading) => heading.depth === 2)
     .map(({ id, text }) => ({ id, title: text }));

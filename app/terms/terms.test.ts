@@ -45,4 +45,15 @@ describe("the terms of use", () => {
     await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
     await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
   });
+
+  it("reject the rulebook's example blocks, and name the line of an unknown block", async () => {
+    const source = readFileSync(TERMS_FILE, "utf8");
+    await expect(parseTerms(`${source}\n:::bon\nUne scène.\n:::\n`)).rejects.toThrow(
+      /terms\.md: field "body": the blocks ":::bon" and ":::mauvais" are the rulebook's worked examples/,
+    );
+    const line = source.split("\n").length + 1;
+    await expect(parseTerms(`${source}\n:::note\nTexte.\n:::\n`)).rejects.toThrow(
+      `terms.md: field "body", line ${line}: unknown block ":::note"`,
+    );
+  });
 });

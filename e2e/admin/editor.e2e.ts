@@ -168,11 +168,14 @@ test("a change dated in the future is refused with a message and nothing written
 });
 
 test("the preview follows the part of the article being edited", async ({ page, context }) => {
-  // The longest article of the content, whatever it is today.
+  // The longest article of the content, whatever it is today, among those that end with text: the
+  // rich text mode shows a final worked example as a component, where Ctrl+End cannot put the caret.
   const root = path.join(servers.repo, "content/notice");
   const articles = readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md"))
-    .map((file) => ({ file, length: readArticle(path.join(root, file)).body.length }))
+    .map((file) => ({ file, body: readArticle(path.join(root, file)).body }))
+    .filter(({ body }) => !/^:::\s*$/.test(body.trim().split("\n").at(-1) ?? ""))
+    .map(({ file, body }) => ({ file, length: body.length }))
     .sort((a, b) => b.length - a.length);
   const [type, category, name] = articles[0]!.file.split(path.sep);
   await openEditor(

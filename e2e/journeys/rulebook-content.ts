@@ -130,6 +130,35 @@ export function categoryTitle(type: string, category: string): string {
   return categories().find((candidate) => candidate.type === type && candidate.id === category)!.title;
 }
 
+/**
+ * A word of eight letters or more that the whole rulebook writes once, in a worked example (a
+ * `:::bon` or `:::mauvais` block), and the heading of the section that holds the example.
+ */
+export function exampleOnlyWord(): { word: string; heading: string } {
+  const articles = allArticles();
+  const words = (text: string) => text.toLowerCase().match(/\p{L}{8,}/gu) ?? [];
+  const counts = new Map<string, number>();
+  for (const article of articles)
+    for (const word of words(article.body)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  for (const article of articles) {
+    let heading = "";
+    let inExample = false;
+    for (const line of article.body.split("\n")) {
+      const title = /^#{2,3} (.+?)(?:\s*\{#[^}]+\})?\s*$/.exec(line);
+      if (title) heading = title[1]!;
+      else if (/^:::(bon|mauvais)\b/.test(line)) inExample = true;
+      else if (/^:::\s*$/.test(line)) inExample = false;
+      else if (inExample && heading) {
+        const word = words(line.replace(/\]\([^)]*\)/g, " ")).find(
+          (candidate) => counts.get(candidate) === 1,
+        );
+        if (word) return { word, heading };
+      }
+    }
+  }
+  throw new Error("no word of the rulebook is written once, in an example");
+}
+
 /** The word of seven letters or more that the game rulebook uses most: a search with many results. */
 export function frequentWord(): string {
   const counts = new Map<string, number>();

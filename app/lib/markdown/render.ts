@@ -2,6 +2,7 @@ import type { Element, Root as HastRoot } from "hast";
 import type { Heading, Root as MdastRoot } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
 import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -9,6 +10,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { SITE } from "../../config/site";
 import { HEADING_CONTROL_LABEL_IDS } from "./heading-control-ids";
+import { exampleHandlers, remarkExamples } from "./plugins/examples";
 import { rehypeGlossaryMarks, type GlossaryTerm } from "./plugins/glossary-marks";
 import { rehypeHeadingControls } from "./plugins/heading-controls";
 import { headingId, remarkHeadingIds } from "./plugins/heading-ids";
@@ -19,6 +21,7 @@ import { collectStructure, type Section, type TocHeading } from "./structure";
 
 export type { GlossaryTerm } from "./plugins/glossary-marks";
 export { HeadingIdError, headingId } from "./plugins/heading-ids";
+export { ExampleSyntaxError, fillExampleKinds, type ExampleKindLabels } from "./plugins/examples";
 export type { Section, TocHeading } from "./structure";
 
 /**
@@ -52,8 +55,14 @@ export interface RenderOptions {
 
 /** A Markdown text parsed (not rendered), its headings carrying their ids. */
 export function parseMarkdown(source: string): MdastRoot {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHeadingIds);
-  return processor.runSync(processor.parse(source)) as MdastRoot;
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkExamples)
+    .use(remarkHeadingIds);
+  // The source goes along: the examples' plugin reads it to tell an unclosed block.
+  return processor.runSync(processor.parse(source), source) as MdastRoot;
 }
 
 /** Every heading of a Markdown text with its id (levels 1 to 6), without rendering it. */
@@ -66,22 +75,24 @@ export function extractHeadings(source: string): { depth: number; text: string; 
 }
 
 /**
- * Markdown to an HTML tree: GFM, heading ids, images, French typography, glossary marks, tables,
+ * Markdown to an HTML tree: GFM, worked examples, heading ids, images, French typography, glossary marks, tables,
  * then heading controls (tables name themselves after their section's text, before the controls).
  */
 export async function renderMarkdownTree(source: string, options: RenderOptions = {}): Promise<RenderedTree> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkExamples)
     .use(remarkHeadingIds)
-    .use(remarkRehype)
+    .use(remarkRehype, { handlers: exampleHandlers })
     .use(rehypeImages, { readSize: options.readImageSize })
     .use(rehypeFrenchTypography)
     // The community's own name holds a term ("RP") that is not a mention of it.
     .use(rehypeGlossaryMarks, { terms: options.glossary ?? [], names: [SITE.name] })
     .use(rehypeTables)
     .use(rehypeHeadingControls, { citations: options.citations ?? false });
-  const tree = (await processor.run(processor.parse(source))) as HastRoot;
+  const tree = (await processor.run(processor.parse(source), source)) as HastRoot;
   return { tree, ...collectStructure(tree) };
 }
 

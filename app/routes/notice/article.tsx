@@ -7,6 +7,7 @@ import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { PrevNextLinks } from "~/components/notice/PrevNextLinks";
 import { TableOfContents } from "~/components/notice/TableOfContents";
 import { localizeLinks } from "~/i18n/localize-links";
+import { localizeExamples } from "~/notice/example-kinds";
 import { localeFromPath } from "~/i18n/paths";
 import { useT } from "~/i18n/useT";
 import { pageLocale, pageMeta } from "~/lib/meta";
@@ -40,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     tree: toNavTree(tree),
     typePath: tree.path,
     category: { title: category.title, path: category.path, image: category.image },
-    article: { ...article, html: localizeLinks(article.html, locale) },
+    article: { ...article, html: await localizeExamples(localizeLinks(article.html, locale), locale) },
     previous,
     next,
   };

@@ -8,6 +8,7 @@ import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { TableOfContents } from "~/components/notice/TableOfContents";
 import { UpdatedSinceVisitMark } from "~/components/notice/UpdatedSinceVisitMark";
 import { localizeLinks } from "~/i18n/localize-links";
+import { exampleKindLabels, fillExampleKinds } from "~/notice/example-kinds";
 import { localeFromPath } from "~/i18n/paths";
 import { useT } from "~/i18n/useT";
 import { pageLocale, pageMeta } from "~/lib/meta";
@@ -40,6 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     category.articles.map((article) => renderArticle(article.path, `${article.key}-`)),
   );
   const { articles: _summaries, ...categoryInfo } = category;
+  const kinds = await exampleKindLabels(locale);
   return {
     tree: toNavTree(tree),
     typePath: tree.path,
@@ -47,7 +49,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     articles: distinctTableLabels(
       articles
         .filter((article): article is ArticleContent => !!article)
-        .map((article) => ({ ...article, html: localizeLinks(article.html, locale) })),
+        .map((article) => ({
+          ...article,
+          html: fillExampleKinds(localizeLinks(article.html, locale), kinds),
+        })),
     ),
   };
 }
