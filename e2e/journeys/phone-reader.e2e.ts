@@ -470,28 +470,61 @@ test.describe("a wide table on a phone", () => {
     expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
 
     // The cue is drawn over the region's edges by its frame, at the side that has more.
-    const cues = () =>
-      region.evaluate((element) => {
-        const frame = element.parentElement!;
-        const start = Number(getComputedStyle(frame, "::before").opacity);
-        const end = Number(getComputedStyle(frame, "::after").opacity);
-        return { start: start > 0.5, end: end > 0.5 };
-      });
+    const cues = async () => {
+      const [edges] = await region.evaluateAll(tableEdges);
+      return { start: edges!.cueStart > 0, end: edges!.cueEnd > 0 };
+    };
     await expect.poll(cues).toEqual({ start: false, end: true });
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
     await expect.poll(cues).toEqual({ start: true, end: false });
   });
 });
 
-test("every table opens at its start, however little it scrolls (trial 32: 1 px in, under the cue)", async ({
+/** The full width of a table's cue (2.5rem): a table that would hide less than that fits. */
+const CUE_WIDTH = 40;
+
+/** What each table region hides at its two sides, and how wide its cues are drawn there (px). */
+function tableEdges(regions: Element[]) {
+  return regions.map((region) => {
+    const frame = region.parentElement!;
+    const cue = (side: "::before" | "::after") => {
+      const style = getComputedStyle(frame, side);
+      return Number(style.opacity) > 0.01 ? parseFloat(style.width) || 0 : 0;
+    };
+    return {
+      hiddenStart: Math.round(region.scrollLeft),
+      hiddenEnd: Math.round(region.scrollWidth - region.clientWidth - region.scrollLeft),
+      cueStart: cue("::before"),
+      cueEnd: cue("::after"),
+    };
+  });
+}
+
+test("every table, on 320, 360 and 390 px phones, opens at its start, and fits or cues no more than it hides", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   for (const path of articlesWithTables()) {
     await open(page, path);
-    const offsets = await page
-      .locator(".article-body .table-scroll")
-      .evaluateAll((regions) => regions.map((region) => region.scrollLeft));
-    expect(offsets, path).toEqual(offsets.map(() => 0));
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const tables = page.locator(".article-body .table-scroll");
+      await expect
+        .poll(async () => {
+          const wrong: string[] = [];
+          for (const [index, edges] of (await tables.evaluateAll(tableEdges)).entries()) {
+            const where = `${path} at ${width} px, table ${index + 1}: ${JSON.stringify(edges)}`;
+            if (edges.hiddenStart !== 0 || edges.cueStart !== 0) wrong.push(`${where}: not at its start`);
+            // A table that nearly fits is made to fit; one that does not hides more than its cue covers.
+            if (edges.hiddenEnd > 0 && edges.hiddenEnd <= CUE_WIDTH) wrong.push(`${where}: nearly fits`);
+            if (edges.cueEnd > edges.hiddenEnd + 1 || (edges.hiddenEnd > 0 && edges.cueEnd === 0))
+              wrong.push(`${where}: its cue is not what it hides`);
+          }
+          return wrong;
+        })
+        .toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
   }
 });
 
