@@ -605,3 +605,35 @@ test.describe("the 'Sommaire' on a phone", () => {
     }
   });
 });
+
+test.describe("a very tall page on a phone", () => {
+  // The terms and a rulebook type page are 9,000 px and more on a phone.
+  for (const path of ["/cgu", "/notice/game"]) {
+    test(`${path}: a way back to the top shows once the reader is far down, and Back returns there`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const back = page.getByRole("link", { name: fr("app.header.backToTop") });
+      await expect(back).toBeHidden();
+
+      const bottom = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        return Math.round(window.scrollY);
+      });
+      expect(bottom).toBeGreaterThan(5_000);
+      await expect(back).toBeVisible();
+      await expect.poll(() => insideWindow(back)).toBe(true);
+      const size = await box(back);
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+
+      await back.tap();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(back).toBeHidden();
+      // Focus is at the page's start: the next Tab goes to its first link.
+      await expect(page.locator("#top")).toBeFocused();
+
+      await page.goBack();
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
+    });
+  }
+});
