@@ -237,6 +237,26 @@ test.describe("jumping within an article", () => {
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect.poll(() => scrollY(page)).toBe(section);
   });
+
+  test("after a jump from 'On this page' and Back, focus is on that entry again, and Tab goes on from it", async ({
+    page,
+  }) => {
+    await open(page, articleWithWidestTable());
+    const toc = page.locator(".toc a");
+    const entry = toc.nth(2);
+    const id = (await entry.getAttribute("href"))!.slice(1);
+    await entry.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.hash === "");
+    // Not on the section's heading, from where the next Tab would jump 1,100 px down the page.
+    await expect(entry).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toc.nth(3)).toBeFocused();
+    await expect.poll(() => focusInView(page)).toBe(true);
+  });
 });
 
 test.describe("a long category page by keyboard", () => {
