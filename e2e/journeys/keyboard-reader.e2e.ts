@@ -259,6 +259,70 @@ test.describe("jumping within an article", () => {
   });
 });
 
+test.describe("citing a rule by keyboard and mouse", () => {
+  /** The name a copy control shows beside itself (its tip), or "" while it shows none. */
+  const shownName = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((control) => {
+      const tip = getComputedStyle(control, "::after");
+      return tip.display === "none" ? "" : tip.content.replace(/^"|"$/g, "");
+    });
+  /** A control's label as its name starts (the heading's text follows it). */
+  const label = (key: string) => fr(key).replace(/\s*:$/, "");
+
+  test("each heading's copy controls show their names on focus and on hover, within the column", async ({
+    page,
+  }) => {
+    await open(page, articleWithImage());
+    const heading = ".article-body h2:nth-of-type(2)";
+    const [link, cite] = [
+      page.locator(`${heading} .heading-anchor`),
+      page.locator(`${heading} .heading-cite`),
+    ];
+    await scrollTo(page, heading);
+    expect(await shownName(page, `${heading} .heading-anchor`)).toBe("");
+
+    // By keyboard: "#", then the quote mark, each naming itself.
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await expect.poll(() => shownName(page, `${heading} .heading-anchor`)).toBe(label("app.notice.copyLink"));
+    await page.keyboard.press("Tab");
+    await expect(cite).toBeFocused();
+    await expect
+      .poll(() => shownName(page, `${heading} .heading-cite`))
+      .toBe(label("app.notice.copyCitation"));
+    // What is shown is how the control's accessible name starts (what a voice command says).
+    expect((await cite.evaluate((element) => element.getAttribute("aria-labelledby")))!).toMatch(/\S/);
+    await expect(cite).toHaveAccessibleName(new RegExp(`^${label("app.notice.copyCitation")}`));
+
+    // By mouse, the same names; the tip stays inside the article's column.
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await expect.poll(() => shownName(page, `${heading} .heading-anchor`)).toBe(label("app.notice.copyLink"));
+    const column = await page.locator(".article-body").boundingBox();
+    const tip = await link.evaluate((control) => {
+      const heading = control.closest("h2")!.getBoundingClientRect();
+      const style = getComputedStyle(control, "::after");
+      return { left: heading.left, width: parseFloat(style.width) };
+    });
+    expect(tip.left).toBeGreaterThanOrEqual(column!.x - 0.5);
+    expect(tip.left + tip.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+  });
+
+  test("the rulebook's home explains citing, naming both controls as the articles show them", async ({
+    page,
+  }) => {
+    await open(page, "/notice");
+    const help = page.getByRole("region", { name: fr("app.notice.cite.title") });
+    await expect(help).toBeVisible();
+    await expect(help).toContainText(label("app.notice.copyLink"));
+    await expect(help).toContainText(label("app.notice.copyCitation"));
+    await expect(help.locator(".heading-anchor")).toBeVisible();
+    await expect(help.locator(".heading-cite")).toBeVisible();
+  });
+});
+
 test.describe("a long category page by keyboard", () => {
   test("its list leads to each article, and each article back to the list", async ({ page }) => {
     const category = longestCategory();

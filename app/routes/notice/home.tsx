@@ -1,4 +1,5 @@
 import { ChangeLogLink } from "~/components/notice/ChangeLogLink";
+import { CitingRulesHelp } from "~/components/notice/CitingRulesHelp";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
 import { Message } from "~/i18n/Message";
@@ -54,6 +55,7 @@ export default function NoticeHome({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <ChangeLogLink />
+      <CitingRulesHelp />
     </NoticeLayout>
   );
 }
