@@ -18,8 +18,8 @@ interface Props {
 
 /**
  * The rulebook's frame: search, breadcrumb, left menu, content, and the untranslated-page banner
- * over French content (pages marked `FRENCH_PAGE`; the home and type pages are written from the
- * catalogues: no banner there).
+ * over French content (pages marked `FRENCH_PAGE`: the type pages, which list the French
+ * categories and articles, and all below them; the home is written from the catalogues: no banner).
  */
 export function NoticeLayout({ tree, currentPath, crumbs, aside, children }: Props) {
   const tips = useHeadingControlTips();
