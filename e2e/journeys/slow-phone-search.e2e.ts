@@ -4,6 +4,9 @@
  * from the index shards of its words alone, with the qualities of the search: accents ignored,
  * results grouped with their article and section, words highlighted, arrow keys through them.
  */
+import { readFileSync } from "node:fs";
+import { formatText } from "../../app/i18n/format";
+import type { Messages } from "../../app/i18n/messages";
 import { normalizeText } from "../../app/lib/text";
 import { SEARCH_BASE_KEY, queryShardKeys, searchShardUrl } from "../../app/notice/search/index-options";
 import { expect, test } from "../fixtures";
@@ -84,4 +87,27 @@ test("a query typed in the page's field before the page is ready gets its result
   await expect(dialog.getByRole("combobox")).toHaveValue("permis");
   await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(field).toHaveValue("");
+});
+
+test("the search field's own button sends the query before the page is ready, and it is searched once it is", async ({
+  page,
+}) => {
+  const fr = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Messages;
+  const release = await holdScripts(page);
+  await page.goto("/notice/game", { waitUntil: "commit" });
+  const form = page.getByRole("search");
+  // A real submit button, named, inside the form (what assistive tools look for), a whole tap target.
+  const submit = form.getByRole("button", { name: formatText("fr", fr, "app.notice.search.submit") });
+  await expect(submit).toHaveAttribute("type", "submit");
+  const size = (await submit.boundingBox())!;
+  expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+  await form.getByRole("textbox").fill("permis");
+  await submit.tap();
+  // The form's own address: the rulebook's home with the query.
+  await expect(page).toHaveURL((url) => url.pathname === "/notice" && url.searchParams.get("q") === "permis");
+  release();
+  await expect(page).toBeHydrated();
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.getByRole("combobox")).toHaveValue("permis");
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
 });

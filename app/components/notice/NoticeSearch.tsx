@@ -251,7 +251,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         aria-label={t("app.notice.search.open")}
         onSubmit={onSubmit}
       >
-        <Icon name="search" size={18} className="notice-search__icon" />
+        {/* The form's own submit button, first in the field as its magnifier: it sends `?q=` before the
+            page is interactive, opens the search once it is. */}
+        <button type="submit" className="notice-search__submit">
+          <Icon name="search" size={18} />
+          <span className="visually-hidden">{t("app.notice.search.submit")}</span>
+        </button>
         <label htmlFor={fieldId} className="visually-hidden">
           {t("app.notice.search.label")}
         </label>
