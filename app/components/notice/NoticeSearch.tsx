@@ -334,10 +334,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
           />
         </div>
         <p className="notice-search__status" role="status">
-          {status === "loading" ? (
-            t("app.notice.search.loading")
-          ) : status === "error" ? (
+          {/* Until the results of what is typed are worked out, none is not "no result". */}
+          {status === "error" ? (
             t("app.notice.search.error")
+          ) : status === "loading" ||
+            (query.trim().length >= 2 && searchedQuery !== query && results.length === 0) ? (
+            t("app.notice.search.loading")
           ) : query.trim().length >= 2 ? (
             t("app.notice.search.results", { count: results.length })
           ) : (
