@@ -1,8 +1,8 @@
 /**
  * `npm run check:content`: validates everything staff edit, with no browser and no build: the
  * rulebook (schemas, links, heading ids, change entries, redirects), the terms, the map's points,
- * places and category links, the credits (and their images), the business page's lists and the
- * social links. One line per content set with its count, then the warnings (allowed, but worth
+ * places and category links, the credits (and their images), the business page's lists, the
+ * social links and the rulebook search's vocabulary. One line per content set with its count, then the warnings (allowed, but worth
  * fixing); on an error, the file and the field, and exit code 1. `npm test` runs it first.
  * Reads the content of the working directory: run it from a copy to check that copy.
  */
@@ -11,6 +11,7 @@ import path from "node:path";
 import { readBusiness } from "../app/data/business.server.ts";
 import { readCredits } from "../app/data/credits/read.server.ts";
 import { readMapData } from "../app/data/map/read.server.ts";
+import { readSearchVocabularies } from "../app/data/search-vocabulary.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
 import { readNoticeLibrary } from "../app/notice/content.server.ts";
 import { parseTerms } from "../app/terms/terms.server.ts";
@@ -62,6 +63,11 @@ await check("credits", () => {
 });
 await check("business", () => `${readBusiness(root).games.length} games`);
 await check("social", () => `${readSocialLinks(root).length} links`);
+await check("search vocabulary", () =>
+  Object.entries(readSearchVocabularies(root))
+    .map(([locale, topics]) => `${topics.length} topics in ${locale}`)
+    .join(", "),
+);
 
 for (const warning of warnings) console.log(`warning: ${warning}`);
 console.log(

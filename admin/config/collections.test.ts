@@ -12,6 +12,7 @@ import { jsonSchemaOf, type EditorField, type SelectOption } from "./fields";
 import { creditDataToSave } from "./credit-save";
 import { businessSchema } from "../../app/data/business-schema";
 import { socialSchema } from "../../app/data/social-schema";
+import { searchVocabularySchema } from "../../app/data/search-vocabulary-schema";
 import { readFileSync } from "node:fs";
 import { SITE } from "../../app/config/site";
 import type { z } from "zod";
@@ -285,6 +286,23 @@ describe("the editor's collections, generated from the schemas", () => {
       String(collection.label_singular ?? ""),
     ]);
     for (const text of texts) expect(text, text).not.toMatch(/content\/|\(.*\/.*\)/);
+  });
+
+  it("cover the search vocabulary, one file per language but French, from its schema", () => {
+    const files = byName("search-vocabulary").files as {
+      name: string;
+      file: string;
+      fields: EditorField[];
+    }[];
+    expect(files.map((file) => file.file)).toEqual(
+      ["en", "de", "es", "ru", "ar"].map((locale) => `content/search-vocabulary/${locale}.json`),
+    );
+    for (const file of files)
+      expectSameRules(jsonSchemaOf(searchVocabularySchema) as PropertySchema, file.fields, file.name);
+    // A list of words, each a text with the schema's rule and a French message.
+    const words = files[0]!.fields[0]!.fields!.find((field) => field.name === "words")!;
+    expect(words).toMatchObject({ widget: "list", field: { widget: "string" } });
+    expect(words.field!.pattern).toEqual([expect.any(String), expect.stringMatching(/deux lettres/)]);
   });
 
   it("cover the business page's games and the social links, as files, from their schemas", () => {

@@ -4,8 +4,10 @@
  * the French categories and articles, and the articles, the category pages, the change log's
  * entries and the terms of use are French: the banner says so, in the reader's language, from the
  * first paint; and a French visitor whose browser prefers another language is not offered them.
+ * Searching the rulebook, they type words of their own language, and find the French rules.
  */
 import { readFileSync } from "node:fs";
+import { readSearchVocabularies } from "../../app/data/search-vocabulary.server";
 import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { rawRequest } from "../support/http";
@@ -121,4 +123,39 @@ test.describe("a French visitor whose browser prefers English", () => {
     await page.goto("/notice");
     await expect(page.locator(".language-suggestion")).toBeVisible();
   });
+});
+
+test.describe("readers searching the French rulebook in their own language", () => {
+  const vocabularies = readSearchVocabularies();
+
+  for (const locale of ["de", "ru", "ar"] as const) {
+    test(`${locale}: the placeholder's examples and the vocabulary's words find French rules`, async ({
+      page,
+    }) => {
+      const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
+        string,
+        string
+      >;
+      const examples = messages["app.notice.search.examples"]!.split(/[,،]/).map((word) => word.trim());
+      const words = [
+        examples[0]!,
+        vocabularies[locale][0]!.words[0]!,
+        vocabularies[locale].at(-1)!.words[0]!,
+      ];
+      await page.goto(localizePath(locale, "/notice"));
+      await expect(page).toBeHydrated();
+      await page.locator(".notice-search__open").click();
+      const dialog = page.locator(".notice-search__dialog");
+      const input = dialog.getByRole("combobox");
+      await expect(input).toHaveAttribute("placeholder", new RegExp(examples.join(".*")));
+      for (const word of words) {
+        await input.fill(word);
+        const results = dialog.locator('[role="option"]');
+        await expect(results.first(), word).toBeVisible();
+        // French rules, marked French, their French words highlighted.
+        await expect(results.first()).toHaveAttribute("lang", "fr");
+        expect(await dialog.locator(".search-result mark").count(), word).toBeGreaterThan(0);
+      }
+    });
+  }
 });

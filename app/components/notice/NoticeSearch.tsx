@@ -324,7 +324,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             aria-autocomplete="list"
             autoComplete="off"
             spellCheck={false}
-            placeholder={t("app.notice.search.placeholder")}
+            placeholder={t("app.notice.search.placeholder", { examples: t("app.notice.search.examples") })}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
