@@ -1,7 +1,9 @@
 /**
  * A phone visitor whose browser runs no JavaScript: the header's menu and language list still open,
- * and choosing a language loads the page in that language.
+ * and choosing a language loads the page in that language; the home's slides all show, with no
+ * control that would do nothing.
  */
+import { HOME_SLIDES } from "../../app/components/home/slides";
 import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { expect, test } from "../fixtures";
 import { catalogue } from "../support/catalogue";
@@ -49,4 +51,20 @@ test("closes the open menu with a tap outside it, on an Arabic page", async ({ p
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
   await page.touchscreen.tap(195, 820);
   await expect(play).toBeHidden();
+});
+
+test("sees every slide of the home, without controls that would do nothing", async ({ page }) => {
+  const fr = catalogue("fr");
+  await page.goto("/");
+  const slides = page.locator(".home-slide");
+  await expect(slides).toHaveCount(HOME_SLIDES.length);
+  for (const [index, slide] of HOME_SLIDES.entries()) {
+    const title = slides.nth(index).getByRole("heading", { name: fr[slide.titleKey] });
+    await title.scrollIntoViewIfNeeded();
+    await expect(title).toBeVisible();
+    await expect(title).toBeInViewport();
+  }
+  await expect(page.getByRole("button", { name: fr["app.home.slider.pause"] })).toBeHidden();
+  await expect(page.locator(".slider-dot")).toHaveCount(HOME_SLIDES.length);
+  for (const dot of await page.locator(".slider-dot").all()) await expect(dot).toBeHidden();
 });
