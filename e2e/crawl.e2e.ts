@@ -9,15 +9,21 @@ import { ARTICLE_SAMPLE, PAGE_KINDS, rulebookPagesByCategory } from "./support/s
 /**
  * One crawl over the site, in every language: each page is loaded once, and that one load checks
  * what every page owes its readers. No console error, no uncaught error, no failed request; the
- * page's language; nothing sideways at 390 and at 1366 px; no blank stretch longer than a screen;
- * no height out of bounds for its kind; no scroll box taller than the window; tap targets of at
- * least 24 px on a phone; and, where planned, no axe violation. Where the popups and dialogs are
- * (POPUP_PAGES), each one is opened on a phone, and all its controls must be on screen.
+ * page's language; nothing sideways on phones 320, 360 and 390 px wide and at 1366 px; no blank
+ * stretch longer than a screen; no height out of bounds for its kind; no scroll box taller than the
+ * window; tap targets of at least 24 px on a phone; and, where planned, no axe violation. Where the
+ * popups and dialogs are (POPUP_PAGES), each one is opened on a phone, and all its controls must be
+ * on screen. Every kind of page is also loaded without JavaScript, on the three phones.
+ *
+ * The browser is a phone (`isMobile`, touch): its layout viewport grows to the widest content, so
+ * only there does a page too wide show, as `innerWidth` larger than the phone (see horizontalOverflow).
  */
 
 const NOT_FOUND = "/this-page-does-not-exist";
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1366, height: 900 };
+/** The phones a page must fit, the widest first (the crawl's other phone checks run at PHONE). */
+const PHONE_WIDTHS = [390, 360, 320] as const;
 
 /** Pages of the rulebook's content (categories and articles), all of them, in the order of the folders. */
 const RULEBOOK_PAGES = rulebookPagesByCategory().flatMap(({ pages }) => pages);
@@ -68,9 +74,21 @@ const OPENERS = [
 ];
 const OPEN_POPUPS = ":popover-open, dialog[open]";
 
+/** Nothing sideways on each phone: the layout is exactly as wide as the device, nothing crosses its edges. */
+async function checkPhoneWidths(page: Page, url: string) {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await expect
+      .poll(() => horizontalOverflow(page, width), { message: `${url} on a ${width} px phone` })
+      .toEqual([]);
+  }
+  await page.setViewportSize(PHONE);
+}
+
 /** Checks one page at one size; returns nothing, fails with what is wrong and where. */
 async function checkLayout(page: Page, url: string, size: "phone" | "desk") {
-  await expect.poll(() => horizontalOverflow(page), { message: `${url} at ${size}` }).toEqual([]);
+  if (size === "phone") await checkPhoneWidths(page, url);
+  else await expect.poll(() => horizontalOverflow(page), { message: `${url} at ${size}` }).toEqual([]);
   const screen = await page.evaluate(() => window.innerHeight);
   expect(await blankStretches(page, screen), `${url} at ${size}: blank stretches`).toEqual([]);
   expect(await tallScrollBoxes(page), `${url} at ${size}: scroll boxes`).toEqual([]);
@@ -180,7 +198,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
     items.slice(index * size, index * size + size),
   );
 
-test.use({ reducedMotion: "reduce", hasTouch: true, viewport: PHONE });
+test.use({ reducedMotion: "reduce", isMobile: true, hasTouch: true, viewport: PHONE });
 
 for (const locale of LOCALES) {
   test.describe(`crawl (${locale})`, () => {
@@ -206,6 +224,28 @@ for (const locale of LOCALES) {
           await visit(page, locale, index === 0 ? { ...planned, viaLink: false } : planned, index);
         }
         expect(siteProblems(problems)).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+      });
+    }
+  });
+}
+
+/**
+ * Without JavaScript, every kind of page in every language, on the three phones: the HTML and CSS
+ * alone must fit (a script that would have trimmed a wide box never runs).
+ */
+for (const locale of LOCALES) {
+  test.describe(`crawl without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+    const paths = [...PAGE_KINDS, NOTICE_CHANGES, NOT_FOUND];
+    for (const [part, visits] of chunks(paths, 9).entries()) {
+      test(`part ${part + 1}: ${visits[0]} …`, async ({ page }) => {
+        for (const path of visits) {
+          const url = localizePath(locale, path);
+          await page.setViewportSize(PHONE);
+          await page.goto(url);
+          await expect(page.locator("html"), url).toHaveAttribute("lang", locale);
+          await checkPhoneWidths(page, url);
+        }
       });
     }
   });

@@ -2,7 +2,8 @@
  * `npm run check:content`: validates everything staff edit, with no browser and no build: the
  * rulebook (schemas, links, heading ids, change entries, redirects), the terms, the map's points,
  * places and category links, the credits (and their images), the business page's lists, the
- * social links and the practice quiz's questions (their rule links included). One line per content set with its count, then the warnings (allowed, but worth
+ * social links, the practice quiz's questions (their rule links included) and the rulebook search's
+ * vocabulary. One line per content set with its count, then the warnings (allowed, but worth
  * fixing); on an error, the file and the field, and exit code 1. `npm test` runs it first.
  * Reads the content of the working directory: run it from a copy to check that copy.
  */
@@ -11,6 +12,7 @@ import path from "node:path";
 import { readBusiness } from "../app/data/business.server.ts";
 import { readCredits } from "../app/data/credits/read.server.ts";
 import { readMapData } from "../app/data/map/read.server.ts";
+import { readSearchVocabularies } from "../app/data/search-vocabulary.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
 import { readNoticeLibrary, type NoticeLibrary } from "../app/notice/content.server.ts";
 import { quizWarnings, readQuiz } from "../app/quiz/read.server.ts";
@@ -72,6 +74,11 @@ await check("quiz", () => {
   warnings.push(...quizWarnings(quiz, sections));
   return `${quiz.questions.length} questions over ${quiz.categories.length} categories of the game rulebook`;
 });
+await check("search vocabulary", () =>
+  Object.entries(readSearchVocabularies(root))
+    .map(([locale, topics]) => `${topics.length} topics in ${locale}`)
+    .join(", "),
+);
 
 for (const warning of warnings) console.log(`warning: ${warning}`);
 console.log(

@@ -11,6 +11,9 @@ import {
   TEAM_IMAGE_NAME_PATTERN,
 } from "../../app/data/credits/schema";
 import { SOCIAL_NETWORKS, socialSchema } from "../../app/data/social-schema";
+import { searchVocabularySchema } from "../../app/data/search-vocabulary-schema";
+import { SEARCH_VOCABULARY_DIR, VOCABULARY_LOCALES } from "../../app/data/search-vocabulary.server";
+import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { placeSchema } from "../../app/data/map/place-schema";
 import {
   CATEGORY_ICONS,
@@ -350,6 +353,32 @@ function siteListsCollection(): EditorCollection {
   };
 }
 
+/** The rulebook search's vocabulary: one file per language, edited as a form. */
+function searchVocabularyCollection(): EditorCollection {
+  return {
+    name: "search-vocabulary",
+    label: "Recherche de la notice · vocabulaire",
+    label_singular: "langue",
+    description:
+      "Pour chaque langue, les mots que ses joueurs tapent dans la recherche de la notice, et les mots français de la notice qu'ils veulent dire : « Geldstrafe » trouve les articles sur l'amende.",
+    format: "json",
+    files: VOCABULARY_LOCALES.map((locale) => ({
+      name: `search-vocabulary-${locale}`,
+      label: LOCALE_NAMES[locale],
+      file: `${SEARCH_VOCABULARY_DIR}/${locale}.json`,
+      fields: editorFields(searchVocabularySchema, {
+        topics: {
+          hint: "Un sujet par règle ou notion que les joueurs cherchent ; chaque mot de la langue trouve ce que trouvent les mots français du sujet.",
+          summary: "{{fields.words}} → {{fields.french}}",
+          collapsed: true,
+        },
+        french: { hint: "Tels que les articles les écrivent, par exemple amende, caution, permis." },
+        words: { hint: "Des mots courants de la langue, un par ligne : un mot, ou une courte expression." },
+      }),
+    })),
+  };
+}
+
 function termsCollection(): EditorCollection {
   return {
     name: "terms",
@@ -442,6 +471,7 @@ export function editorCollections(contentDir = path.resolve("content/notice")): 
     ...mapCollections(),
     ...creditCollections(),
     siteListsCollection(),
+    searchVocabularyCollection(),
     termsCollection(),
     quizCollection(contentDir),
   ];

@@ -15,6 +15,7 @@ import { socialSchema } from "../../app/data/social-schema";
 import { readQuiz } from "../../app/quiz/read.server";
 import { rulebookSections } from "../../app/quiz/rule-link.server";
 import { quizQuestionSchema } from "../../app/quiz/schema";
+import { searchVocabularySchema } from "../../app/data/search-vocabulary-schema";
 import { readFileSync } from "node:fs";
 import { SITE } from "../../app/config/site";
 import type { z } from "zod";
@@ -321,6 +322,23 @@ describe("the editor's collections, generated from the schemas", () => {
       String(collection.label_singular ?? ""),
     ]);
     for (const text of texts) expect(text, text).not.toMatch(/content\/|\(.*\/.*\)/);
+  });
+
+  it("cover the search vocabulary, one file per language but French, from its schema", () => {
+    const files = byName("search-vocabulary").files as {
+      name: string;
+      file: string;
+      fields: EditorField[];
+    }[];
+    expect(files.map((file) => file.file)).toEqual(
+      ["en", "de", "es", "ru", "ar"].map((locale) => `content/search-vocabulary/${locale}.json`),
+    );
+    for (const file of files)
+      expectSameRules(jsonSchemaOf(searchVocabularySchema) as PropertySchema, file.fields, file.name);
+    // A list of words, each a text with the schema's rule and a French message.
+    const words = files[0]!.fields[0]!.fields!.find((field) => field.name === "words")!;
+    expect(words).toMatchObject({ widget: "list", field: { widget: "string" } });
+    expect(words.field!.pattern).toEqual([expect.any(String), expect.stringMatching(/deux lettres/)]);
   });
 
   it("cover the business page's games and the social links, as files, from their schemas", () => {

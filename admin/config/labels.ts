@@ -75,6 +75,17 @@ export const FIELD_LABELS: Record<
   displayName: { label: "Pseudonyme" },
   links: { label: "Liens", item: ["lien", "un lien"] },
   games: { label: "Jeux", item: ["jeu", "un jeu"] },
+  topics: { label: "Sujets", item: ["sujet", "un sujet"] },
+  french: {
+    label: "Mots de la notice (en français)",
+    item: ["mot", "un mot"],
+    patternMessage: "Chaque mot doit avoir au moins deux lettres à la suite.",
+  },
+  words: {
+    label: "Mots de la langue",
+    item: ["mot", "un mot"],
+    patternMessage: "Chaque mot doit avoir au moins deux lettres à la suite.",
+  },
   link: {
     label: "Lien",
     hint: "Facultatif, une adresse https://.",

@@ -25,3 +25,9 @@ declare module "virtual:social" {
   import type { SocialLink } from "~/data/social";
   export const links: readonly SocialLink[];
 }
+
+declare module "virtual:search-vocabulary/*" {
+  import type { VocabularyTopic } from "~/notice/search/vocabulary";
+  /** content/search-vocabulary/<language>.json: the rulebook search's topics in that language. */
+  export const topics: readonly VocabularyTopic[];
+}

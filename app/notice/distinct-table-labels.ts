@@ -1,4 +1,4 @@
-const REGION_LABEL = /(<div class="table-scroll" tabindex="0" role="region" aria-label=")([^"]*)(")/g;
+const REGION_LABEL = /(<div class="table-scroll[^"]*" tabindex="0" role="region" aria-label=")([^"]*)(")/g;
 
 /**
  * Several articles on one page (a category page) may each name a table alike ("Tableau : La

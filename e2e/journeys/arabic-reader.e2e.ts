@@ -5,6 +5,7 @@
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { horizontalOverflow, insideWindow } from "../support/overflow";
+import { rulebookPagesByCategory } from "../support/site-pages";
 import { articleWithImage, articlesWithGlossaryTerms, catalogue, frequentWord } from "./rulebook-content";
 
 const ar = catalogue("ar");
@@ -100,6 +101,38 @@ test.describe("on a phone", () => {
     await expect.poll(() => insideWindow(menu)).toBe(true);
     await expect(menu.locator('[aria-current="page"]')).toBeInViewport();
     await expect.poll(() => horizontalOverflow(page)).toEqual([]);
+  });
+});
+
+test.describe("on a phone with larger text", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Players met every Arabic rulebook page 405 px wide at 390 px, the search field out on the left
+  // and the page's right edge, where Arabic lines start, cut off. A field's own width follows its
+  // font, which the reader's phone chooses: here, text made larger in the phone's settings.
+  test("the rulebook's pages fit phones of 320, 360 and 390 px, the language's code beside its globe", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 20, fixed: 16 } });
+    const kinds = ["/notice/game", rulebookPagesByCategory()[0]!.pages[0]!, articleWithImage()];
+    for (const path of kinds) {
+      await open(page, arabic(path));
+      for (const width of [390, 360, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expect
+          .poll(() => horizontalOverflow(page, width), { message: `${path} at ${width} px` })
+          .toEqual([]);
+        await expect.poll(() => insideWindow(page.locator(".notice-search__open"))).toBe(true);
+        // « AR » once sat above the globe: both on one line, inside the button.
+        const button = page.locator(".language-switcher__button");
+        const [globe, code] = [await box(button.locator("svg")), await box(button.locator("span").last())];
+        expect(Math.abs((globe.top + globe.bottom) / 2 - (code.top + code.bottom) / 2)).toBeLessThan(3);
+        expect(code.height).toBeLessThan(globe.height * 2);
+        await expect.poll(() => insideWindow(button)).toBe(true);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   });
 });
 

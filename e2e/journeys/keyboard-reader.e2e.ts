@@ -237,6 +237,90 @@ test.describe("jumping within an article", () => {
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect.poll(() => scrollY(page)).toBe(section);
   });
+
+  test("after a jump from 'On this page' and Back, focus is on that entry again, and Tab goes on from it", async ({
+    page,
+  }) => {
+    await open(page, articleWithWidestTable());
+    const toc = page.locator(".toc a");
+    const entry = toc.nth(2);
+    const id = (await entry.getAttribute("href"))!.slice(1);
+    await entry.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.hash === "");
+    // Not on the section's heading, from where the next Tab would jump 1,100 px down the page.
+    await expect(entry).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toc.nth(3)).toBeFocused();
+    await expect.poll(() => focusInView(page)).toBe(true);
+  });
+});
+
+test.describe("citing a rule by keyboard and mouse", () => {
+  /** The name a copy control shows beside itself (its tip), or "" while it shows none. */
+  const shownName = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((control) => {
+      const tip = getComputedStyle(control, "::after");
+      return tip.display === "none" ? "" : tip.content.replace(/^"|"$/g, "");
+    });
+  /** A control's label as its name starts (the heading's text follows it). */
+  const label = (key: string) => fr(key).replace(/\s*:$/, "");
+
+  test("each heading's copy controls show their names on focus and on hover, within the column", async ({
+    page,
+  }) => {
+    await open(page, articleWithImage());
+    const heading = ".article-body h2:nth-of-type(2)";
+    const [link, cite] = [
+      page.locator(`${heading} .heading-anchor`),
+      page.locator(`${heading} .heading-cite`),
+    ];
+    await scrollTo(page, heading);
+    expect(await shownName(page, `${heading} .heading-anchor`)).toBe("");
+
+    // By keyboard: "#", then the quote mark, each naming itself.
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await expect.poll(() => shownName(page, `${heading} .heading-anchor`)).toBe(label("app.notice.copyLink"));
+    await page.keyboard.press("Tab");
+    await expect(cite).toBeFocused();
+    await expect
+      .poll(() => shownName(page, `${heading} .heading-cite`))
+      .toBe(label("app.notice.copyCitation"));
+    // What is shown is how the control's accessible name starts (what a voice command says).
+    expect((await cite.evaluate((element) => element.getAttribute("aria-labelledby")))!).toMatch(/\S/);
+    await expect(cite).toHaveAccessibleName(new RegExp(`^${label("app.notice.copyCitation")}`));
+
+    // By mouse, the same names; the tip stays inside the article's column.
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await expect.poll(() => shownName(page, `${heading} .heading-anchor`)).toBe(label("app.notice.copyLink"));
+    const column = await page.locator(".article-body").boundingBox();
+    const tip = await link.evaluate((control) => {
+      const heading = control.closest("h2")!.getBoundingClientRect();
+      const style = getComputedStyle(control, "::after");
+      return { left: heading.left, width: parseFloat(style.width) };
+    });
+    expect(tip.left).toBeGreaterThanOrEqual(column!.x - 0.5);
+    expect(tip.left + tip.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+  });
+
+  test("the rulebook's home explains citing, naming both controls as the articles show them", async ({
+    page,
+  }) => {
+    await open(page, "/notice");
+    const help = page.getByRole("region", { name: fr("app.notice.cite.title") });
+    await expect(help).toBeVisible();
+    await expect(help).toContainText(label("app.notice.copyLink"));
+    await expect(help).toContainText(label("app.notice.copyCitation"));
+    await expect(help.locator(".heading-anchor")).toBeVisible();
+    await expect(help.locator(".heading-cite")).toBeVisible();
+  });
 });
 
 test.describe("a long category page by keyboard", () => {

@@ -171,7 +171,22 @@ test.describe("a glossary term on a phone", () => {
 });
 
 test.describe("a diagram on a phone", () => {
-  test("opens at its natural size, pans, keeps its close button off the image, and closes on a tap", async ({
+  /** Whether the picture is drawn whole inside the popup's view, at the scale that fits it all. */
+  const drawnWhole = (large: Locator) =>
+    large.evaluate((img: HTMLImageElement) => {
+      const view = img.parentElement!.getBoundingClientRect();
+      const box = img.getBoundingClientRect();
+      // The picture drawn inside the box (object-fit: contain), at the scale that fits it all.
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return (
+        box.left >= view.left - 0.5 &&
+        box.right <= view.right + 0.5 &&
+        box.bottom <= view.bottom + 0.5 &&
+        img.naturalWidth * scale <= view.width + 0.5
+      );
+    });
+
+  test("opens whole, shows its own size to pan on request and back, keeps its close button off the image, and closes on a tap", async ({
     page,
   }) => {
     await open(page, articleWithImage());
@@ -184,14 +199,13 @@ test.describe("a diagram on a phone", () => {
     await expect
       .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeTruthy();
+    expect(await large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(390);
 
-    // Readable: drawn at the file's own size, wider than the phone.
-    const sizes = await large.evaluate((img: HTMLImageElement) => ({
-      natural: img.naturalWidth,
-      drawn: img.getBoundingClientRect().width,
-    }));
-    expect(sizes.natural).toBeGreaterThan(390);
-    expect(Math.abs(sizes.drawn - sizes.natural)).toBeLessThan(2);
+    // The whole diagram first, not 40 % of it cropped by the screen.
+    await expect.poll(() => drawnWhole(large)).toBe(true);
+    // The control says what it will do: show the image at its own size.
+    const ownSize = popup.getByRole("button", { name: fr("app.notice.image.ownSize") });
+    await expect(ownSize).toBeVisible();
 
     // The close button is in the screen, and covers no part of the image.
     const close = popup.getByRole("button", { name: fr("app.notice.image.close") });
@@ -208,10 +222,24 @@ test.describe("a diagram on a phone", () => {
     const touchAction = await large.evaluate((img) => getComputedStyle(img.parentElement!).touchAction);
     expect(touchAction).not.toMatch(/none|manipulation/);
 
+    // Readable: drawn at the file's own size, wider than the phone; and the control now offers the whole.
+    await ownSize.tap();
+    await expect(popup).toHaveJSProperty("open", true);
+    await expect
+      .poll(() =>
+        large.evaluate((img: HTMLImageElement) =>
+          Math.abs(img.getBoundingClientRect().width - img.naturalWidth),
+        ),
+      )
+      .toBeLessThan(2);
+    const whole = popup.getByRole("button", { name: fr("app.notice.image.fit") });
+    await expect(whole).toBeVisible();
+
     // A finger drags the image sideways, and the popup stays open.
     const cdp = await page.context().newCDPSession(page);
     const scroller = large.locator("xpath=..");
-    const y = Math.round(picture.top + Math.min(picture.height, 200) / 2);
+    const drawn = await box(large);
+    const y = Math.round(drawn.top + Math.min(drawn.height, 200) / 2);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 300, y }] });
     for (let step = 1; step <= 10; step += 1)
       await cdp.send("Input.dispatchTouchEvent", {
@@ -222,32 +250,13 @@ test.describe("a diagram on a phone", () => {
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(50);
     await expect(popup).toHaveJSProperty("open", true);
 
-    // The whole diagram at once, then back to its own size, without closing the popup. Once the
-    // drag's glide has ended: a tap during a glide only stops it, as on a real phone.
+    // Back to the whole diagram without closing the popup, once the drag's glide has ended: a tap
+    // during a glide only stops it, as on a real phone.
     await settledScroll(scroller, "x");
-    const fit = popup.getByRole("button", { name: fr("app.notice.image.fit") });
-    await fit.tap();
-    await expect(fit).toHaveAttribute("aria-pressed", "true");
+    await whole.tap();
     await expect(popup).toHaveJSProperty("open", true);
-    const whole = await large.evaluate((img: HTMLImageElement) => {
-      const view = img.parentElement!.getBoundingClientRect();
-      const box = img.getBoundingClientRect();
-      // The picture drawn inside the box (object-fit: contain), at the scale that fits it all.
-      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
-      return {
-        inside:
-          box.left >= view.left - 0.5 && box.right <= view.right + 0.5 && box.bottom <= view.bottom + 0.5,
-        drawnWidth: img.naturalWidth * scale,
-        viewWidth: view.width,
-      };
-    });
-    expect(whole.inside).toBe(true);
-    expect(whole.drawnWidth).toBeLessThanOrEqual(whole.viewWidth + 0.5);
-    await fit.tap();
-    await expect(fit).toHaveAttribute("aria-pressed", "false");
-    await expect
-      .poll(() => large.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
-      .toBeGreaterThan(390);
+    await expect.poll(() => drawnWhole(large)).toBe(true);
+    await expect(ownSize).toBeVisible();
 
     await large.tap();
     await expect(popup).toHaveJSProperty("open", false);
@@ -470,28 +479,61 @@ test.describe("a wide table on a phone", () => {
     expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
 
     // The cue is drawn over the region's edges by its frame, at the side that has more.
-    const cues = () =>
-      region.evaluate((element) => {
-        const frame = element.parentElement!;
-        const start = Number(getComputedStyle(frame, "::before").opacity);
-        const end = Number(getComputedStyle(frame, "::after").opacity);
-        return { start: start > 0.5, end: end > 0.5 };
-      });
+    const cues = async () => {
+      const [edges] = await region.evaluateAll(tableEdges);
+      return { start: edges!.cueStart > 0, end: edges!.cueEnd > 0 };
+    };
     await expect.poll(cues).toEqual({ start: false, end: true });
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
     await expect.poll(cues).toEqual({ start: true, end: false });
   });
 });
 
-test("every table opens at its start, however little it scrolls (trial 32: 1 px in, under the cue)", async ({
+/** The full width of a table's cue (2.5rem): a table that would hide less than that fits. */
+const CUE_WIDTH = 40;
+
+/** What each table region hides at its two sides, and how wide its cues are drawn there (px). */
+function tableEdges(regions: Element[]) {
+  return regions.map((region) => {
+    const frame = region.parentElement!;
+    const cue = (side: "::before" | "::after") => {
+      const style = getComputedStyle(frame, side);
+      return Number(style.opacity) > 0.01 ? parseFloat(style.width) || 0 : 0;
+    };
+    return {
+      hiddenStart: Math.round(region.scrollLeft),
+      hiddenEnd: Math.round(region.scrollWidth - region.clientWidth - region.scrollLeft),
+      cueStart: cue("::before"),
+      cueEnd: cue("::after"),
+    };
+  });
+}
+
+test("every table, on 320, 360 and 390 px phones, opens at its start, and fits or cues no more than it hides", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   for (const path of articlesWithTables()) {
     await open(page, path);
-    const offsets = await page
-      .locator(".article-body .table-scroll")
-      .evaluateAll((regions) => regions.map((region) => region.scrollLeft));
-    expect(offsets, path).toEqual(offsets.map(() => 0));
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const tables = page.locator(".article-body .table-scroll");
+      await expect
+        .poll(async () => {
+          const wrong: string[] = [];
+          for (const [index, edges] of (await tables.evaluateAll(tableEdges)).entries()) {
+            const where = `${path} at ${width} px, table ${index + 1}: ${JSON.stringify(edges)}`;
+            if (edges.hiddenStart !== 0 || edges.cueStart !== 0) wrong.push(`${where}: not at its start`);
+            // A table that nearly fits is made to fit; one that does not hides more than its cue covers.
+            if (edges.hiddenEnd > 0 && edges.hiddenEnd <= CUE_WIDTH) wrong.push(`${where}: nearly fits`);
+            if (edges.cueEnd > edges.hiddenEnd + 1 || (edges.hiddenEnd > 0 && edges.cueEnd === 0))
+              wrong.push(`${where}: its cue is not what it hides`);
+          }
+          return wrong;
+        })
+        .toEqual([]);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
   }
 });
 
@@ -562,4 +604,36 @@ test.describe("the 'Sommaire' on a phone", () => {
       }
     }
   });
+});
+
+test.describe("a very tall page on a phone", () => {
+  // The terms and a rulebook type page are 9,000 px and more on a phone.
+  for (const path of ["/cgu", "/notice/game"]) {
+    test(`${path}: a way back to the top shows once the reader is far down, and Back returns there`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const back = page.getByRole("link", { name: fr("app.header.backToTop") });
+      await expect(back).toBeHidden();
+
+      const bottom = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        return Math.round(window.scrollY);
+      });
+      expect(bottom).toBeGreaterThan(5_000);
+      await expect(back).toBeVisible();
+      await expect.poll(() => insideWindow(back)).toBe(true);
+      const size = await box(back);
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+
+      await back.tap();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(back).toBeHidden();
+      // Focus is at the page's start: the next Tab goes to its first link.
+      await expect(page.locator("#top")).toBeFocused();
+
+      await page.goBack();
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
+    });
+  }
 });

@@ -1,14 +1,17 @@
 /**
- * A reader who chose German, Russian or Arabic opens the rulebook. Its home and its two type
- * pages are written from the catalogues, in the reader's language: no "not translated" banner
- * there. The articles, the category pages, the change log's entries and the terms of use are
- * French: the banner says so, in the reader's language, from the first paint.
+ * A reader who chose German, Russian or Arabic opens the rulebook. Its home is written from the
+ * catalogues, in the reader's language: no "not translated" banner there. Its two type pages list
+ * the French categories and articles, and the articles, the category pages, the change log's
+ * entries and the terms of use are French: the banner says so, in the reader's language, from the
+ * first paint; and a French visitor whose browser prefers another language is not offered them.
+ * Searching the rulebook, they type words of their own language, and find the French rules.
  */
 import { readFileSync } from "node:fs";
+import { readSearchVocabularies } from "../../app/data/search-vocabulary.server";
 import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { rawRequest } from "../support/http";
-import { rulebookPagesByCategory } from "../support/site-pages";
+import { RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "../support/site-pages";
 import { expect, test, type Page } from "../fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -19,12 +22,15 @@ const bannerText = (locale: Locale) =>
   ]!;
 
 /** Pages whose every text comes from the catalogues. */
-const TRANSLATED = ["/notice", "/notice/game", "/notice/technical"];
+const TRANSLATED = ["/notice"];
 
-/** Pages whose content is French: a category page, one of its articles, the change log, the terms. */
+/**
+ * Pages whose content is French: the type pages (their categories and articles), a category page,
+ * one of its articles, the change log, the terms.
+ */
 function frenchContentPages(): string[] {
   const category = rulebookPagesByCategory()[0]!;
-  return [category.pages[0]!, category.pages[1]!, "/notice/changes", "/cgu"];
+  return [...RULEBOOK_TYPE_PAGES, category.pages[0]!, category.pages[1]!, "/notice/changes", "/cgu"];
 }
 
 const banner = (page: Page, locale: Locale) => page.getByRole("note").filter({ hasText: bannerText(locale) });
@@ -48,10 +54,11 @@ async function expectBanner(
 }
 
 test.describe("a German reader", () => {
-  test("sees the rulebook's home and type pages without the banner, and the banner over French content", async ({
+  test("sees the rulebook's home without the banner, and the banner over French content, type pages included", async ({
     page,
     siteServer,
   }) => {
+    test.setTimeout(120_000);
     for (const path of TRANSLATED) await expectBanner(page, siteServer.url, "de", path, false);
     for (const path of frenchContentPages()) await expectBanner(page, siteServer.url, "de", path, true);
   });
@@ -88,7 +95,7 @@ test.describe("Russian and Arabic readers on a phone", () => {
     page,
     siteServer,
   }) => {
-    const article = frenchContentPages()[1]!;
+    const article = frenchContentPages().at(-3)!;
     for (const locale of ["ru", "ar"] as const) {
       await expectBanner(page, siteServer.url, locale, "/notice", false);
       await expectBanner(page, siteServer.url, locale, article, true);
@@ -97,4 +104,58 @@ test.describe("Russian and Arabic readers on a phone", () => {
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
     }
   });
+});
+
+test.describe("a French visitor whose browser prefers English", () => {
+  test.use({ languageSuggestion: true, locale: "en-GB" });
+
+  test("is not offered the rulebook's type pages in English, which would translate only their frame", async ({
+    page,
+  }) => {
+    for (const path of RULEBOOK_TYPE_PAGES) {
+      await page.goto(path);
+      await expect(page).toBeHydrated();
+      // The offer's messages would load by now.
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator(".language-suggestion"), path).toHaveCount(0);
+    }
+    // The rulebook's home, written from the catalogues, is offered.
+    await page.goto("/notice");
+    await expect(page.locator(".language-suggestion")).toBeVisible();
+  });
+});
+
+test.describe("readers searching the French rulebook in their own language", () => {
+  const vocabularies = readSearchVocabularies();
+
+  for (const locale of ["de", "ru", "ar"] as const) {
+    test(`${locale}: the placeholder's examples and the vocabulary's words find French rules`, async ({
+      page,
+    }) => {
+      const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
+        string,
+        string
+      >;
+      const examples = messages["app.notice.search.examples"]!.split(/[,،]/).map((word) => word.trim());
+      const words = [
+        examples[0]!,
+        vocabularies[locale][0]!.words[0]!,
+        vocabularies[locale].at(-1)!.words[0]!,
+      ];
+      await page.goto(localizePath(locale, "/notice"));
+      await expect(page).toBeHydrated();
+      await page.locator(".notice-search__open").click();
+      const dialog = page.locator(".notice-search__dialog");
+      const input = dialog.getByRole("combobox");
+      await expect(input).toHaveAttribute("placeholder", new RegExp(examples.join(".*")));
+      for (const word of words) {
+        await input.fill(word);
+        const results = dialog.locator('[role="option"]');
+        await expect(results.first(), word).toBeVisible();
+        // French rules, marked French, their French words highlighted.
+        await expect(results.first()).toHaveAttribute("lang", "fr");
+        expect(await dialog.locator(".search-result mark").count(), word).toBeGreaterThan(0);
+      }
+    });
+  }
 });

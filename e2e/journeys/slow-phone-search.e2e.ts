@@ -4,8 +4,16 @@
  * from the index shards of its words alone, with the qualities of the search: accents ignored,
  * results grouped with their article and section, words highlighted, arrow keys through them.
  */
+import { readFileSync } from "node:fs";
+import { formatText } from "../../app/i18n/format";
+import type { Messages } from "../../app/i18n/messages";
 import { normalizeText } from "../../app/lib/text";
-import { SEARCH_BASE_KEY, queryShardKeys, searchShardUrl } from "../../app/notice/search/index-options";
+import {
+  SEARCH_BASE_KEY,
+  SEARCH_INDEX_URL,
+  queryShardKeys,
+  searchShardUrl,
+} from "../../app/notice/search/index-options";
 import { expect, test } from "../fixtures";
 import { holdScripts } from "../support/held-requests";
 import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
@@ -84,4 +92,68 @@ test("a query typed in the page's field before the page is ready gets its result
   await expect(dialog.getByRole("combobox")).toHaveValue("permis");
   await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(field).toHaveValue("");
+});
+
+test("the first search says the index is loading until its results come, never that there is none", async ({
+  page,
+}) => {
+  const fr = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Messages;
+  const noResult = formatText("fr", fr, "app.notice.search.results", { count: 0 });
+  await throttle(page);
+  await page.goto("/notice");
+  await expect(page).toBeHydrated({ timeout: 30_000 });
+  const arrived = (path: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 30_000 });
+  const base = Promise.all([arrived(SEARCH_INDEX_URL), arrived(searchShardUrl(SEARCH_BASE_KEY))]);
+  await page.locator(".notice-search__open").tap();
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  // The search is ready for the first letter typed: the moment the count once went ahead of the results.
+  await base;
+  const firstShard = arrived(searchShardUrl("p"));
+  await page.keyboard.type("p");
+  await firstShard;
+  await expect(dialog.getByRole("status")).not.toHaveText(
+    formatText("fr", fr, "app.notice.search.loading").replace(/\s/g, " "),
+    { timeout: 15_000 },
+  );
+  // Every text the status line shows from now on, however briefly.
+  await dialog.getByRole("status").evaluate((status) => {
+    const shown: string[] = [];
+    (window as unknown as { shownStatuses: string[] }).shownStatuses = shown;
+    new MutationObserver(() => shown.push(status.textContent ?? "")).observe(status, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await page.keyboard.type("ermis", { delay: 60 });
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
+  const shown = await page.evaluate(() => (window as unknown as { shownStatuses: string[] }).shownStatuses);
+  // Two runs in five once flashed « Aucun résultat » before the results.
+  expect(shown.map((text) => text.replace(/\s/g, " "))).not.toContain(noResult.replace(/\s/g, " "));
+  expect(shown.some((text) => /\d/.test(text))).toBe(true);
+});
+
+test("the search field's own button sends the query before the page is ready, and it is searched once it is", async ({
+  page,
+}) => {
+  const fr = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Messages;
+  const release = await holdScripts(page);
+  await page.goto("/notice/game", { waitUntil: "commit" });
+  const form = page.getByRole("search");
+  // A real submit button, named, inside the form (what assistive tools look for), a whole tap target.
+  const submit = form.getByRole("button", { name: formatText("fr", fr, "app.notice.search.submit") });
+  await expect(submit).toHaveAttribute("type", "submit");
+  const size = (await submit.boundingBox())!;
+  expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+  await form.getByRole("textbox").fill("permis");
+  await submit.tap();
+  // The form's own address: the rulebook's home with the query.
+  await expect(page).toHaveURL((url) => url.pathname === "/notice" && url.searchParams.get("q") === "permis");
+  release();
+  await expect(page).toBeHydrated();
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.getByRole("combobox")).toHaveValue("permis");
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
 });

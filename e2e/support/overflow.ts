@@ -6,13 +6,21 @@ import type { Locator, Page } from "@playwright/test";
  * that crosses a side of the window with nothing to clip it (past the right edge of a right-to-left
  * page, or the left edge of a left-to-right one, it is cut off without a scroll bar). Empty when
  * all is well; otherwise up to five lines saying what and where.
+ *
+ * On a phone (a context with `isMobile`), pass the device's width: its layout viewport grows to the
+ * widest content (a page 15 px too wide gets `innerWidth` 405 at 390 px and is zoomed out), so the
+ * window's own width says nothing; `innerWidth` must equal the device's, and boxes are judged
+ * against the device's edges.
  */
-export function horizontalOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
+export function horizontalOverflow(page: Page, deviceWidth?: number): Promise<string[]> {
+  return page.evaluate((device) => {
+    const width = device ?? window.innerWidth;
     const root = document.documentElement;
     const found: string[] = [];
-    if (root.scrollWidth > width) found.push(`the page is ${root.scrollWidth} px wide in ${width} px`);
+    if (window.innerWidth > width)
+      found.push(`the page is laid out ${window.innerWidth} px wide on a ${width} px phone`);
+    if (root.scrollWidth > Math.max(width, window.innerWidth))
+      found.push(`the page is ${root.scrollWidth} px wide in ${width} px`);
     if (window.scrollX !== 0 || root.getBoundingClientRect().left < 0)
       found.push("the page is scrolled sideways");
     // Whether an ancestor clips the element; remembered per element, as long pages ask it of thousands.
@@ -56,7 +64,7 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
       );
     }
     return found;
-  });
+  }, deviceWidth);
 }
 
 /** Whether the element's box lies wholly inside the window (to the pixel). */

@@ -4,6 +4,11 @@ import { readBusiness } from "../../app/data/business.server.ts";
 import { readCredits } from "../../app/data/credits/read.server.ts";
 import { readMapData } from "../../app/data/map/read.server.ts";
 import { readSocialLinks } from "../../app/data/social.server.ts";
+import {
+  readSearchVocabularies,
+  SEARCH_VOCABULARY_DIR,
+  VOCABULARY_LOCALES,
+} from "../../app/data/search-vocabulary.server.ts";
 
 /** Each virtual module, the content folders it reads, and its exports from the readers. */
 const MODULES: Record<
@@ -23,10 +28,21 @@ const MODULES: Record<
   },
   "virtual:business": { watch: ["content/business.json"], exports: (root) => ({ ...readBusiness(root) }) },
   "virtual:social": { watch: ["content/social.json"], exports: (root) => ({ links: readSocialLinks(root) }) },
+  // One module per language, so that a page loads its own language's vocabulary only.
+  ...Object.fromEntries(
+    VOCABULARY_LOCALES.map((locale) => [
+      `virtual:search-vocabulary/${locale}`,
+      {
+        watch: [SEARCH_VOCABULARY_DIR],
+        exports: (root: string) => ({ topics: readSearchVocabularies(root)[locale] }),
+      },
+    ]),
+  ),
 };
 
 /**
- * `virtual:map-data`, `virtual:credits`, `virtual:business`, `virtual:social`: the data staff keep
+ * `virtual:map-data`, `virtual:credits`, `virtual:business`, `virtual:social`,
+ * `virtual:search-vocabulary/<language>`: the data staff keep
  * in content/ (JSON), read and validated by the same readers as `npm run check:content`, the tests
  * and the scripts, emitted as plain literals: the browser gets the data and no validation code.
  * A bad file fails the build (or shows Vite's error overlay) with the file and the field; the dev

@@ -3,15 +3,24 @@ import { NewTabLink } from "~/components/NewTabLink";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { usePainted } from "~/lib/afterPaint";
+import { useOnline } from "~/lib/useOnline";
 import { CommunityEmbed } from "./CommunityEmbed";
 import { EmbedPlaceholder } from "./EmbedPlaceholder";
 import type { CommunityTab } from "./community-tabs";
 
-/** The selected network: what it is for, a link to it, and its widget, added after the page's first paint. */
-export function CommunityPanel({ tab }: { tab: CommunityTab }) {
+/**
+ * A network: what it is for, a link to it, and, when its tab is selected, its widget, added after
+ * the page's first paint. Offline, the widget waits, and its place says so; a frame that a browser
+ * blocks shows its own grey error page, which nothing on the page can tell apart from a widget, so
+ * under each frame a line says what that means, and links to the network.
+ */
+export function CommunityPanel({ tab, active }: { tab: CommunityTab; active: boolean }) {
   const t = useT();
   // The widget (a frame or the timeline) loads only once the page is on screen.
   const painted = usePainted();
+  const online = useOnline();
+  const network = t(tab.labelKey);
+  const open = t("app.community.open", { network });
   return (
     <div className="community-panel">
       <div className="community-panel__header">
@@ -23,17 +32,23 @@ export function CommunityPanel({ tab }: { tab: CommunityTab }) {
             <Message id={tab.textKey} />
           </p>
         </div>
-        <NewTabLink
-          href={tab.link}
-          label={t("app.community.open", { network: t(tab.labelKey) })}
-          className="button community-panel__link"
-        >
+        <NewTabLink href={tab.link} label={open} className="button community-panel__link">
           <Icon name={tab.icon} size={18} />
         </NewTabLink>
       </div>
       <div className="community-panel__embed">
-        {painted ? <CommunityEmbed id={tab.id} /> : <EmbedPlaceholder />}
+        {active && painted && online ? (
+          <CommunityEmbed id={tab.id} />
+        ) : (
+          <EmbedPlaceholder network={network} open={open} offline={painted && !online} />
+        )}
       </div>
+      {/* The timeline is a link until its script turns it into tweets: it needs no such line. */}
+      {tab.id === "twitter" ? null : (
+        <p className="community-panel__blocked">
+          {t("app.community.blocked", { network })} <NewTabLink href={tab.link} label={open} />
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Icon } from "~/components/Icon";
 import { localeDirection } from "~/i18n/locales";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
-import { COMMUNITY_TABS, type CommunityTabId } from "./community-tabs";
+import { useHydrated } from "~/lib/useHydrated";
+import { COMMUNITY_TAB_PARAM, COMMUNITY_TABS, communityTabOf, type CommunityTabId } from "./community-tabs";
 import { CommunityPanel } from "./CommunityPanel";
 
 const tabId = (id: CommunityTabId) => `community-tab-${id}`;
@@ -13,13 +15,29 @@ const panelId = (id: CommunityTabId) => `community-panel-${id}`;
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows (mirrored in right-to-left), Home and End
- * move and select; only the selected tab is in the tab order. Unselected panels stay empty,
- * so their widgets make no request.
+ * move and select; only the selected tab is in the tab order. The address names the selected tab
+ * (`?tab=discord`), so a tab can be shared; the first is selected without one. Unselected panels
+ * hold their text but no widget, so their widgets make no request. Without JavaScript the tabs
+ * would do nothing: the panels show one under another instead (community.css).
  */
 export function CommunityTabs() {
   const t = useT();
   const { locale } = useLocale();
-  const [selected, setSelected] = useState<CommunityTabId>("twitch");
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The pre-rendered page has the first tab: the address's one is selected once the page is interactive.
+  const hydrated = useHydrated();
+  const selected =
+    (hydrated && communityTabOf(searchParams.get(COMMUNITY_TAB_PARAM))) || COMMUNITY_TABS[0]!.id;
+  const setSelected = (id: CommunityTabId) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(COMMUNITY_TAB_PARAM, id);
+        return next;
+      },
+      // A tab is not a page: no history entry, and the page keeps its place.
+      { replace: true, preventScrollReset: true },
+    );
   const tabRefs = useRef(new Map<CommunityTabId, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -78,7 +96,7 @@ export function CommunityTabs() {
           hidden={tab.id !== selected}
           tabIndex={0}
         >
-          {tab.id === selected ? <CommunityPanel tab={tab} /> : null}
+          <CommunityPanel tab={tab} active={tab.id === selected} />
         </div>
       ))}
     </div>

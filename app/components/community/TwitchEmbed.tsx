@@ -2,13 +2,12 @@ import { COMMUNITY_EMBEDS } from "~/config/community";
 import { useT } from "~/i18n/useT";
 import { useHydrated } from "~/lib/useHydrated";
 import { EmbedFrame } from "./EmbedFrame";
-import { EmbedPlaceholder } from "./EmbedPlaceholder";
 
-/** The live player; Twitch requires the embedding host name, known only in the browser. */
+/** The live player; Twitch requires the embedding host name, known only in the browser (the panel shows it once painted). */
 export function TwitchEmbed() {
   const t = useT();
   const hydrated = useHydrated();
-  if (!hydrated) return <EmbedPlaceholder />;
+  if (!hydrated) return null;
   const params = new URLSearchParams({
     channel: COMMUNITY_EMBEDS.twitchChannel,
     parent: window.location.hostname,

@@ -55,3 +55,11 @@ export const COMMUNITY_TABS: readonly CommunityTab[] = [
     link: socialLink("youtube"),
   },
 ];
+
+/** The address's parameter naming the selected tab: `/community?tab=discord`. */
+export const COMMUNITY_TAB_PARAM = "tab";
+
+/** The tab a parameter's value names, if it names one. */
+export function communityTabOf(value: string | null): CommunityTabId | undefined {
+  return COMMUNITY_TABS.find((tab) => tab.id === value)?.id;
+}

@@ -1,6 +1,7 @@
 import { HOME_MEDIA } from "~/config/home";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
+import { useHydrated } from "~/lib/useHydrated";
 import { slidePicture } from "./slide-images";
 import type { HomeSlideContent } from "./slides";
 
@@ -15,6 +16,9 @@ interface HomeSlideProps {
 /** One carousel slide: its background picture (sized for the screen, AVIF where possible) under a title and a short text. */
 export function HomeSlide({ slide, id, position, count, active }: HomeSlideProps) {
   const t = useT();
+  // Before the page is interactive, and without JavaScript, every slide shows (one under another:
+  // home.css): none is hidden from assistive technology either.
+  const hydrated = useHydrated();
   const picture = slidePicture(position);
   return (
     <div
@@ -23,7 +27,7 @@ export function HomeSlide({ slide, id, position, count, active }: HomeSlideProps
       role="group"
       aria-roledescription={t("app.home.slider.slide")}
       aria-label={t("app.home.slider.position", { index: position, count })}
-      aria-hidden={!active}
+      aria-hidden={hydrated ? !active : undefined}
       data-active={active || undefined}
     >
       <picture className="home-slide__picture">

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { SLIDER } from "~/config/home";
 import { TIMING } from "~/config/site";
+import { localeDirection } from "~/i18n/locales";
+import { useLocale } from "~/i18n/LocaleProvider";
 import { useT } from "~/i18n/useT";
 import { HomeSlide } from "./HomeSlide";
 import { SliderDots } from "./SliderDots";
@@ -12,15 +14,18 @@ const SLIDES = HOME_SLIDES.slice(0, SLIDER.slideCount);
 
 /**
  * The home carousel (WAI-ARIA carousel pattern): autoplay every 7.5 s, looping, paused while
- * hovered or focused and by its button; announcements are polite only when it is not rotating.
+ * hovered or focused and by its button, and swiped on a touch screen; announcements are polite
+ * only when it is not rotating. Without JavaScript its slides show one under another (home.css).
  */
 export function HomeSlider() {
   const t = useT();
+  const { locale } = useLocale();
   const baseId = useId();
   const slideId = (index: number) => `${baseId}-slide-${index + 1}`;
-  const { index, playing, autoplaying, select, toggle, regionHandlers } = useSlider(
+  const { index, playing, autoplaying, select, toggle, regionHandlers, swipeHandlers } = useSlider(
     SLIDES.length,
     TIMING.sliderIntervalMs,
+    localeDirection(locale) === "rtl",
   );
 
   return (
@@ -35,7 +40,7 @@ export function HomeSlider() {
         <SliderPlayButton playing={playing} onToggle={toggle} />
         <SliderDots count={SLIDES.length} index={index} slideId={slideId} onSelect={select} />
       </div>
-      <div className="home-slider__slides" aria-live={autoplaying ? "off" : "polite"}>
+      <div className="home-slider__slides" aria-live={autoplaying ? "off" : "polite"} {...swipeHandlers}>
         {SLIDES.map((slide, position) => (
           <HomeSlide
             key={slide.id}

@@ -23,6 +23,11 @@ describe("sliderReducer", () => {
     expect(run([{ type: "next" }, { type: "next" }, { type: "next" }, { type: "next" }]).index).toBe(0);
   });
 
+  it("goes back, and loops from the first slide to the last (a swipe the other way)", () => {
+    expect(run([{ type: "next" }, { type: "previous" }]).index).toBe(0);
+    expect(run([{ type: "previous" }]).index).toBe(3);
+  });
+
   it("selects a slide and ignores positions that do not exist", () => {
     expect(run([{ type: "select", index: 2 }]).index).toBe(2);
     expect(

@@ -1,6 +1,6 @@
 /**
  * The home carousel's state as a pure reducer, so its rules are testable without a browser:
- * it loops, a dot selects a slide, and autoplay runs only when the visitor has not paused it
+ * it loops both ways (a swipe goes back too), a dot selects a slide, and autoplay runs only when the visitor has not paused it
  * and is neither pointing at nor focused inside the carousel (WCAG 2.2.2).
  */
 export interface SliderState {
@@ -14,6 +14,7 @@ export interface SliderState {
 
 export type SliderAction =
   | { type: "next" }
+  | { type: "previous" }
   | { type: "select"; index: number }
   | { type: "toggle" }
   | { type: "stop" }
@@ -28,6 +29,8 @@ export function sliderReducer(state: SliderState, action: SliderAction): SliderS
   switch (action.type) {
     case "next":
       return { ...state, index: (state.index + 1) % state.count };
+    case "previous":
+      return { ...state, index: (state.index - 1 + state.count) % state.count };
     case "select":
       if (!Number.isInteger(action.index) || action.index < 0 || action.index >= state.count) return state;
       return { ...state, index: action.index };

@@ -1,11 +1,19 @@
-import { useEffect, useReducer, type FocusEvent } from "react";
+import { useEffect, useReducer, useRef, type FocusEvent, type PointerEvent } from "react";
 import { initialSliderState, isAutoplaying, sliderReducer } from "./slider-state";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+/** How far a finger must move sideways, in px, for a swipe; and how much more sideways than up or down. */
+const SWIPE_DISTANCE = 40;
+const SWIPE_SLOPE = 1.5;
 
-/** Carousel state plus its two timers: the slide interval and the reduced-motion watch. */
-export function useSlider(count: number, intervalMs: number) {
+/**
+ * Carousel state plus its two timers (the slide interval and the reduced-motion watch), and the
+ * swipes of a finger or a pen: towards the reading direction's start for the next slide (leftwards
+ * in a left-to-right page, rightwards in Arabic), the other way for the previous one.
+ */
+export function useSlider(count: number, intervalMs: number, rtl: boolean) {
   const [state, dispatch] = useReducer(sliderReducer, count, initialSliderState);
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
   const autoplaying = isAutoplaying(state);
 
   // Reduced motion: never start on its own; the visitor can still press play.
@@ -39,6 +47,25 @@ export function useSlider(count: number, intervalMs: number) {
     },
   };
 
+  const swipeHandlers = {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === "mouse" || !event.isPrimary) return;
+      swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const start = swipeStart.current;
+      swipeStart.current = null;
+      if (!start || start.id !== event.pointerId) return;
+      const across = event.clientX - start.x;
+      const down = event.clientY - start.y;
+      if (Math.abs(across) < SWIPE_DISTANCE || Math.abs(across) < SWIPE_SLOPE * Math.abs(down)) return;
+      dispatch({ type: across < 0 !== rtl ? "next" : "previous" });
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
+  };
+
   return {
     index: state.index,
     playing: state.playing,
@@ -46,5 +73,6 @@ export function useSlider(count: number, intervalMs: number) {
     select: (index: number) => dispatch({ type: "select", index }),
     toggle: () => dispatch({ type: "toggle" }),
     regionHandlers,
+    swipeHandlers,
   };
 }

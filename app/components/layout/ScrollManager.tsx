@@ -55,7 +55,8 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  * jumps within a page included (each is a history entry of its own); the same page with another
  * query (the map's selection, a search) keeps its place; a hash scrolls smoothly to its element
  * after 300 ms, below the header (instantly when reduced motion is asked for). After a search
- * result or a jump within the page, focus goes to what it led to, so the next Tab goes on from there.
+ * result or a jump within the page, focus goes to what it led to, so the next Tab goes on from there;
+ * Back from a jump puts focus back on the link that made it ("On this page", a glossary term).
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -65,6 +66,8 @@ export function ScrollManager() {
   const currentKey = useRef(entryKey(location));
   const previous = useRef<{ pathname: string } | null>(null);
   const announcer = useRef<HTMLParagraphElement>(null);
+  /** The link each entry of this page was left by, for a jump within the page. */
+  const jumpedFrom = useRef(new Map<string, HTMLAnchorElement>());
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -84,6 +87,7 @@ export function ScrollManager() {
       const url = inPageLink(event);
       if (!url) return;
       event.preventDefault();
+      jumpedFrom.current.set(currentKey.current, (event.target as Element).closest("a")!);
       void navigate(
         { pathname: url.pathname, search: url.search, hash: url.hash },
         { state: FOCUS_TARGET_STATE, preventScrollReset: true },
@@ -106,14 +110,17 @@ export function ScrollManager() {
     const newPage = firstLoad || before.pathname !== location.pathname;
     // Leaving an entry of the same page: its place is where the page still is (it may never have scrolled).
     if (!newPage) positions.current[currentKey.current] = window.scrollY;
+    // Another page's links are gone.
+    else jumpedFrom.current.clear();
     currentKey.current = entryKey(location);
 
     if (navigationType === "POP" && (!firstLoad || isReturnVisit())) {
       const saved = (firstLoad ? readPositions() : positions.current)[currentKey.current];
-      if (saved !== undefined) {
-        scrollInstantly(saved);
-        return undefined;
-      }
+      if (saved !== undefined) scrollInstantly(saved);
+      // Back to the entry a jump left: focus goes back to its link, where the reader was.
+      const link = newPage ? undefined : jumpedFrom.current.get(currentKey.current);
+      if (link?.isConnected && link.checkVisibility()) link.focus({ preventScroll: true });
+      if (saved !== undefined) return undefined;
     }
     // A popup's own entry (overlay-history.ts): the page stays where it is, hash or not.
     if (!newPage && overlayOf(location.state) !== undefined) return undefined;

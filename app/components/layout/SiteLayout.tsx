@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { followLanguageLinks } from "~/i18n/language-links";
+import { BackToTop, PAGE_TOP_ID } from "./BackToTop";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSuggestion } from "./LanguageSuggestion";
@@ -15,7 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // A language switch stores the choice and opens the other language where the reader was.
   useEffect(() => followLanguageLinks(document), []);
   return (
-    <div className="site">
+    <div className="site" id={PAGE_TOP_ID}>
       <SkipLink />
       {/* It floats over a corner, but comes first in the tab order: a keyboard reader meets the offer
           of their language before the page, not after the footer. */}
@@ -25,6 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <BackToTop />
       <ScrollManager />
     </div>
   );

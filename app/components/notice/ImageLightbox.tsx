@@ -13,22 +13,22 @@ export interface LightboxImage {
 }
 
 /**
- * The image popup: a modal dialog showing the image at its own size, so that a diagram's labels
- * can be read; where it is larger than the screen it scrolls, pans under a finger and pinches.
- * Where it is larger, a button in the bar fits the whole image to the screen and back, so that a
- * reader can see all of it at once, then read its labels. The close button sits in that bar, never
- * on the image. A click or a tap anywhere else, or Escape, closes it (a drag or a pinch is no
- * click), and focus returns to the link that opened it. Tab and Shift+Tab cycle inside it.
+ * The image popup: a modal dialog that opens with the whole image fitted to the screen, so that a
+ * reader first sees all of a diagram. Where the image is larger than the screen, a button in the
+ * bar shows it at its own size, so that its labels can be read (it then scrolls, pans under a
+ * finger and pinches), and back; the button says what it will do. The close button sits in that
+ * bar, never on the image. A click or a tap anywhere else, or Escape, closes it (a drag or a pinch
+ * is no click), and focus returns to the link that opened it. Tab and Shift+Tab cycle inside it.
  */
 export function ImageLightbox({ image, onClose }: { image: LightboxImage | null; onClose: () => void }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
-  // Kept per image, so that each image opens at its own size.
-  const [fitted, setFitted] = useState<LightboxImage | null>(null);
-  /** The image whose own size is larger than the view, so that fitting it changes something. */
+  // Kept per image, so that each image opens fitted.
+  const [ownSize, setOwnSize] = useState<LightboxImage | null>(null);
+  /** The image whose own size is larger than the view, so that showing it at that size changes something. */
   const [larger, setLarger] = useState<LightboxImage | null>(null);
-  const fit = image !== null && fitted === image;
+  const fit = image !== null && ownSize !== image;
 
   const measure = useCallback(() => {
     const view = viewRef.current;
@@ -83,15 +83,14 @@ export function ImageLightbox({ image, onClose }: { image: LightboxImage | null;
               <button
                 type="button"
                 className="lightbox__fit icon-button"
-                aria-pressed={fit}
                 onClick={(event) => {
                   // Not a click on the popup, which would close it.
                   event.stopPropagation();
-                  setFitted(fit ? null : image);
+                  setOwnSize(fit ? image : null);
                 }}
               >
                 <Icon name={fit ? "maximize" : "minimize"} size={18} />
-                {t("app.notice.image.fit")}
+                {t(fit ? "app.notice.image.ownSize" : "app.notice.image.fit")}
               </button>
             ) : null}
             <button type="button" className="lightbox__close icon-button" onClick={onClose}>

@@ -251,7 +251,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         aria-label={t("app.notice.search.open")}
         onSubmit={onSubmit}
       >
-        <Icon name="search" size={18} className="notice-search__icon" />
+        {/* The form's own submit button, first in the field as its magnifier: it sends `?q=` before the
+            page is interactive, opens the search once it is. */}
+        <button type="submit" className="notice-search__submit">
+          <Icon name="search" size={18} />
+          <span className="visually-hidden">{t("app.notice.search.submit")}</span>
+        </button>
         <label htmlFor={fieldId} className="visually-hidden">
           {t("app.notice.search.label")}
         </label>
@@ -319,7 +324,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             aria-autocomplete="list"
             autoComplete="off"
             spellCheck={false}
-            placeholder={t("app.notice.search.placeholder")}
+            placeholder={t("app.notice.search.placeholder", { examples: t("app.notice.search.examples") })}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -329,10 +334,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
           />
         </div>
         <p className="notice-search__status" role="status">
-          {status === "loading" ? (
-            t("app.notice.search.loading")
-          ) : status === "error" ? (
+          {/* Until the results of what is typed are worked out, none is not "no result". */}
+          {status === "error" ? (
             t("app.notice.search.error")
+          ) : status === "loading" ||
+            (query.trim().length >= 2 && searchedQuery !== query && results.length === 0) ? (
+            t("app.notice.search.loading")
           ) : query.trim().length >= 2 ? (
             t("app.notice.search.results", { count: results.length })
           ) : (

@@ -1,4 +1,4 @@
-import MiniSearch from "minisearch";
+import MiniSearch, { type Query } from "minisearch";
 import {
   SEARCH_BASE_KEY,
   SEARCH_INDEX_URL,
@@ -43,8 +43,11 @@ export function canSearch(keys: readonly string[]): boolean {
   return documents !== null && base !== null && keys.every((key) => shards.has(key));
 }
 
-/** The query's results, from the index made of its shards; none until they have arrived. */
-export function search(query: string, keys: readonly string[]): SearchHit[] {
+/**
+ * The query's results, from the index made of its shards; none until they have arrived. The query
+ * is the reader's text, or the query that text expands to in their language (vocabulary.ts).
+ */
+export function search(query: Query, keys: readonly string[]): SearchHit[] {
   if (!documents || !base || !canSearch(keys)) return [];
   const setKey = keys.join("");
   let index = indexes.get(setKey);

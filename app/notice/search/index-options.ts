@@ -1,5 +1,5 @@
 import type { AsPlainObject, Options } from "minisearch";
-import { normalizeText } from "./normalize";
+import { normalizeText } from "./normalize.ts";
 
 /** One searchable section of an article (the text under one heading). */
 export interface SearchDocument {
@@ -59,7 +59,12 @@ export function queryTerms(query: string): string[] {
 
 /** The shards a query needs, sorted. */
 export function queryShardKeys(query: string): string[] {
-  return [...new Set(queryTerms(query).map(shardKey))].sort();
+  return termShardKeys(queryTerms(query));
+}
+
+/** The shards that hold these normalized terms, sorted. */
+export function termShardKeys(terms: readonly string[]): string[] {
+  return [...new Set(terms.map(shardKey))].sort();
 }
 
 /** Shared by the build (which indexes the documents) and the browser (which searches the shards). */

@@ -1,4 +1,4 @@
-import { normalizeText } from "../../lib/text";
+import { normalizeText } from "../../lib/text.ts";
 
 export { normalizeText };
 

@@ -1,4 +1,5 @@
 import { ChangeLogLink } from "~/components/notice/ChangeLogLink";
+import { CitingRulesHelp } from "~/components/notice/CitingRulesHelp";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
 import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
 import { QuizLink } from "~/components/quiz/QuizLink";
@@ -58,6 +59,7 @@ export default function NoticeHome({ loaderData }: Route.ComponentProps) {
         <QuizLink />
       </p>
       <ChangeLogLink />
+      <CitingRulesHelp />
     </NoticeLayout>
   );
 }

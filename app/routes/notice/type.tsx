@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { CategoryCard } from "~/components/notice/CategoryCard";
 import { NoticeLayout } from "~/components/notice/NoticeLayout";
+import { FRENCH_PAGE } from "~/i18n/french-content";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { pageLocale, pageMeta } from "~/lib/meta";
@@ -18,6 +19,10 @@ import "~/styles/notice-pages.css";
 
 // A popup's history entry (overlay-history.ts) has the same address: no data to fetch again.
 export const shouldRevalidate = keepPageData;
+
+// Its title and introduction are translated, its categories and their articles are the rulebook's
+// French: the untranslated-page banner shows, and the page is not offered in another language.
+export const handle = FRENCH_PAGE;
 
 export const links: Route.LinksFunction = noticeFeedLinks;
 

@@ -21,7 +21,7 @@ const TABLE = "| A | B |\n|---|---|\n| 1 | 2 |";
 describe("rehypeTables", () => {
   it("puts a table in a named, focusable scroll region inside a frame that draws its scroll cues", async () => {
     expect(await render(TABLE)).toMatch(
-      /^<div class="table-frame"><div class="table-scroll" tabindex="0" role="region" aria-label="Tableau"><table>/,
+      /^<div class="table-frame"><div class="table-scroll table-scroll--fit" tabindex="0" role="region" aria-label="Tableau"><table>/,
     );
   });
 
@@ -40,5 +40,14 @@ describe("rehypeTables", () => {
     expect(html).toContain("<table><caption>Loyers par semaine</caption>");
     expect(html).not.toMatch(/<p>Table\s*:\s*Loyers/);
     expect(html).toMatch(/<p>Table\s*:\s*pas une légende\.<\/p>/);
+  });
+
+  it("marks a table of up to three columns as one that fits a phone, not a wider one", async () => {
+    expect(await render("| A | B | C |\n|---|---|---|\n| 1 | 2 | 3 |")).toContain(
+      'class="table-scroll table-scroll--fit"',
+    );
+    expect(await render("| A | B | C | D |\n|---|---|---|---|\n| 1 | 2 | 3 | 4 |")).toContain(
+      'class="table-scroll"',
+    );
   });
 });

@@ -1,9 +1,29 @@
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
-import { SKIP, visit } from "unist-util-visit";
+import { EXIT, SKIP, visit } from "unist-util-visit";
 import { readableText } from "../readable-text";
 
 const TABLE_CAPTION = /^Table\s*:\s*/u;
+
+/**
+ * Up to this many columns, a table fits a phone's column: its cells are tightened and its long
+ * words wrapped there (notice.css). Wider ones scroll sideways, each column wide enough for a few
+ * words, rather than stack one word a line.
+ */
+export const FITTING_TABLE_COLUMNS = 3;
+
+/** The number of cells in a table's first row. */
+function columnCount(table: Element): number {
+  let count = 0;
+  visit(table, "element", (node: Element) => {
+    if (node.tagName !== "tr") return undefined;
+    count = node.children.filter(
+      (cell) => cell.type === "element" && (cell.tagName === "th" || cell.tagName === "td"),
+    ).length;
+    return EXIT;
+  });
+  return count;
+}
 
 /**
  * A table's explicit caption: a paragraph `Table: …` right before it, taken out of the text.
@@ -65,7 +85,10 @@ export function rehypeTables() {
             type: "element",
             tagName: "div",
             properties: {
-              className: ["table-scroll"],
+              className:
+                columnCount(node) <= FITTING_TABLE_COLUMNS
+                  ? ["table-scroll", "table-scroll--fit"]
+                  : ["table-scroll"],
               tabIndex: 0,
               role: "region",
               ariaLabel: count === 1 ? base : `${base} (${count})`,
