@@ -13,8 +13,9 @@ const MODULES: Record<
   "virtual:map-data": {
     watch: ["content/map", "content/notice"],
     exports: (root) => {
-      const { categories, places } = readMapData(root);
-      return { categories, places };
+      const { categories, places, kinds } = readMapData(root);
+      // A kind's names were only needed to find its points.
+      return { categories, places, kinds: kinds.map(({ names: _names, ...kind }) => kind) };
     },
   },
   "virtual:credits": {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { Icon } from "~/components/Icon";
-import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
+import { MAP_CATEGORIES, MAP_KINDS, type MapCategory, type Poi } from "~/data/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
 import { searchMap, type SearchResult } from "~/lib/map/poi-search";
@@ -85,7 +85,14 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
   }, [key]);
 
   const outcome = useMemo(
-    () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
+    () =>
+      searchMap(
+        deferredQuery,
+        MAP_CATEGORIES,
+        (categoryId) => [t(CATEGORY_LABELS[categoryId])],
+        LIMIT,
+        MAP_KINDS,
+      ),
     [deferredQuery, t],
   );
   const { results, total } = outcome;

@@ -4,14 +4,17 @@
  * ./read.server.ts and reach the page through `virtual:map-data`: the page ships no validation code.
  * Code that runs in Node (scripts, e2e tests) calls readMapData() instead.
  */
-import { categories } from "virtual:map-data";
-import type { MapCategory, MapCategoryId, Poi } from "./poi-types";
+import { categories, kinds } from "virtual:map-data";
+import type { MapCategory, MapCategoryId, MapKind, Poi } from "./poi-types";
 
 export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
-export type { MapCategory, MapCategoryId, Poi, PoiIcon } from "./poi-types";
+export type { MapCategory, MapCategoryId, MapKind, Poi, PoiIcon } from "./poi-types";
 
 /** Categories in display order; "enterprise" is the default one of the map page. */
 export const MAP_CATEGORIES: readonly MapCategory[] = categories;
+
+/** The kinds of places players look for (content/map/kinds.json): search words and rulebook links. */
+export const MAP_KINDS: readonly MapKind[] = kinds;
 
 export const DEFAULT_MAP_CATEGORY: MapCategoryId = "enterprise";
 
