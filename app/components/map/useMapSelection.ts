@@ -4,6 +4,7 @@ import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
 import { MAP_CATEGORIES } from "~/data/map";
 import type { Spot } from "~/lib/map/game-position";
 import { mapQuery, mapSearchParams, parseMapSearch, type MapState } from "~/lib/map/map-url";
+import { PINS_PARAM } from "~/lib/map/pin-link";
 import { useHydrated } from "~/lib/useHydrated";
 
 /**
@@ -22,6 +23,10 @@ export interface MapSelection {
   selectPoi: (poi: Poi | undefined, category?: MapCategory) => void;
   /** Shows a spot of the island (a long press, a shared position), or none. */
   selectSpot: (spot: Spot | undefined) => void;
+  /** Neither a place nor a spot, in place of the current history entry (a pin's card opens instead). */
+  clearSelection: () => void;
+  /** Takes a shared link's pins out of the address, once kept or dismissed. */
+  dropSharedPins: () => void;
 }
 
 /**
@@ -79,5 +84,15 @@ export function useMapSelection(): MapSelection {
     [category, go],
   );
 
-  return { category, selected, spot, selectCategory, selectPoi, selectSpot };
+  const clearSelection = useCallback(() => {
+    if (selected || spot) void go({ category, selected: undefined }, { replace: true });
+  }, [category, selected, spot, go]);
+
+  const dropSharedPins = useCallback(() => {
+    const params = new URLSearchParams(search);
+    params.delete(PINS_PARAM);
+    void navigate({ search: mapQuery(params) }, { replace: true, preventScrollReset: true });
+  }, [navigate, search]);
+
+  return { category, selected, spot, selectCategory, selectPoi, selectSpot, clearSelection, dropSharedPins };
 }

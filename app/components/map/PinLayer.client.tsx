@@ -1,0 +1,88 @@
+import L from "./leaflet-global.client";
+import { useEffect, useRef } from "react";
+import { useMap } from "react-leaflet";
+import type { Spot } from "~/lib/map/game-position";
+import type { SharedPin } from "~/lib/map/pin-link";
+import type { Pin, PinColour } from "~/lib/map/pins";
+import { pinIcon, spotIcon } from "./map-icons.client";
+
+const PANE = "map-pins";
+
+interface Props {
+  pins: readonly Pin[];
+  /** Pins a shared link brought, drawn apart from the player's own. */
+  shared: readonly SharedPin[];
+  /** A pin being made, not saved yet. */
+  draft: { spot: Spot; colour: PinColour } | undefined;
+  /** A spot shown by a link or chosen on the map. */
+  spot: Spot | undefined;
+  /** The pin whose card is open: its id, or a shared pin's place in the link. */
+  active: string | number | undefined;
+  /** What a pin's marker says on hover (its note, or that it has none). */
+  labelOf: (pin: SharedPin) => string;
+  onSelect: (pin: Pin) => void;
+  onSelectShared: (index: number) => void;
+}
+
+/**
+ * The player's pins, a shared link's pins and the chosen spot, on a pane of their own above the
+ * places' markers and clusters (Leaflet's marker pane is at 600, its tooltips at 650). Notes are
+ * only ever set as text (a marker's title), never as HTML.
+ */
+export function PinLayer({ pins, shared, draft, spot, active, labelOf, onSelect, onSelectShared }: Props) {
+  const map = useMap();
+  const group = useRef<L.LayerGroup | null>(null);
+  const latest = useRef({ onSelect, onSelectShared });
+  useEffect(() => {
+    latest.current = { onSelect, onSelectShared };
+  });
+
+  useEffect(() => {
+    if (!map.getPane(PANE)) map.createPane(PANE).style.zIndex = "640";
+    group.current = L.layerGroup().addTo(map);
+    return () => {
+      group.current?.remove();
+      group.current = null;
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const layer = group.current;
+    if (!layer) return;
+    layer.clearLayers();
+    const add = (at: Spot, icon: L.DivIcon, title?: string, onClick?: () => void, data?: string) => {
+      const marker = L.marker([at.y, at.x], {
+        icon,
+        pane: PANE,
+        keyboard: false,
+        interactive: onClick !== undefined,
+        title: title ?? "",
+        riseOnHover: true,
+      });
+      if (onClick) marker.on("click", onClick);
+      if (data) marker.on("add", () => marker.getElement()?.setAttribute("data-pin", data));
+      marker.addTo(layer);
+    };
+    shared.forEach((pin, index) =>
+      add(
+        pin,
+        pinIcon(pin.colour, "shared", active === index),
+        labelOf(pin),
+        () => latest.current.onSelectShared(index),
+        `shared:${index}`,
+      ),
+    );
+    for (const pin of pins)
+      add(
+        pin,
+        pinIcon(pin.colour, "own", active === pin.id),
+        labelOf(pin),
+        () => latest.current.onSelect(pin),
+        `own:${pin.id}`,
+      );
+    if (draft) add(draft.spot, pinIcon(draft.colour, "draft", true), undefined, undefined, "new");
+    if (spot) add(spot, spotIcon());
+  }, [pins, shared, draft, spot, active, labelOf]);
+
+  return null;
+}
