@@ -24,7 +24,7 @@ import { compareCategories } from "../../app/notice/ordering";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
 import { termsFrontmatterSchema } from "../../app/terms/terms.server";
 import { catalogueOptions, frenchLabel } from "./catalogue-options";
-import { editorFields, type EditorField } from "./fields";
+import { editorFields, type EditorField, type SelectOption } from "./fields";
 import { CHANGE_ENTRY_FIELD } from "./change-entry";
 import { MARKDOWN_FORMAT } from "./markdown-file";
 import { MAX_UPLOAD_BYTES } from "./editor-config";
@@ -172,7 +172,29 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
   return collections;
 }
 
-function mapCollections(): EditorCollection[] {
+/**
+ * Every rulebook page a map point's card may link to, as staff know them (« Véhicules › Louer un
+ * véhicule »): a choice among the pages that exist, so that the editor never saves a link the
+ * build would refuse.
+ */
+function rulebookPageOptions(contentDir: string): SelectOption[] {
+  return listNoticeFiles(contentDir).flatMap((type) =>
+    type.categories.flatMap((category) => {
+      const title =
+        (JSON.parse(readFileSync(category.metaFile, "utf8")) as { title?: string }).title ?? category.id;
+      return [
+        { value: `/notice/${type.id}/${category.id}`, label: `${title} (toute la catégorie)` },
+        ...category.articles.map(({ key, file }) => {
+          const articleTitle = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(file, "utf8"))?.[1] ?? key;
+          return { value: `/notice/${type.id}/${category.id}/${key}`, label: `${title} › ${articleTitle}` };
+        }),
+      ];
+    }),
+  );
+}
+
+function mapCollections(contentDir: string): EditorCollection[] {
+  const articles = rulebookPageOptions(contentDir);
   const points = MAP_CATEGORY_IDS.map((category) => ({
     name: `map-${category}`,
     label: MAP_CATEGORY_LABELS[category],
@@ -199,6 +221,7 @@ function mapCollections(): EditorCollection[] {
       },
       position: { widget: "position" },
       icon: { options: [...CATEGORY_ICONS[category]], default: CATEGORY_ICONS[category][0] },
+      article: { widget: "select", options: articles },
     }),
   }));
   const places = {
@@ -369,7 +392,7 @@ function termsCollection(): EditorCollection {
 export function editorCollections(contentDir = path.resolve("content/notice")): EditorCollection[] {
   return [
     ...rulebookCollections(contentDir),
-    ...mapCollections(),
+    ...mapCollections(contentDir),
     ...creditCollections(),
     siteListsCollection(),
     termsCollection(),
