@@ -114,9 +114,12 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
     else if (spot) selectSpot(undefined);
   };
 
+  /** A place chosen on a card (its nearest ones): its card shows, and keyboard users go on from its top. */
   const choose = (poi: Poi, inCategory: MapCategory) => {
+    const fromCard = cardRef.current?.contains(document.activeElement) ?? false;
     revealMap();
     selection.selectPoi(poi, inCategory);
+    if (fromCard) cardRef.current?.focus({ preventScroll: true });
   };
 
   const save = (note: string, colour: PinColour) => {

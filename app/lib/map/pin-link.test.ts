@@ -4,6 +4,7 @@ import {
   MAX_SHARED_PINS,
   decodePins,
   encodePins,
+  sealPinsText,
   sharePinsValue,
   type SharedPin,
 } from "./pin-link";
@@ -30,8 +31,8 @@ describe("encodePins and decodePins", () => {
 
   it("write a short value that survives in a URL as it is", () => {
     const value = encodePins([pin("Notre QG")]);
-    expect(value).toMatch(/^1\.[A-Za-z0-9_-]+$/);
-    expect(value.length).toBeLessThan(40);
+    expect(value).toMatch(/^1\.[A-Za-z0-9_-]+\.[a-z0-9]+$/);
+    expect(value.length).toBeLessThan(48);
     expect(new URLSearchParams(`pins=${value}`).get("pins")).toBe(value);
   });
 
@@ -73,7 +74,15 @@ describe("encodePins and decodePins", () => {
 });
 
 /** A value written as encodePins would, with whatever text inside. */
-const raw = (text: string) => `1.${Buffer.from(text, "utf8").toString("base64url")}`;
+const raw = (text: string) => sealPinsText(text);
+
+/** Bytes that are no UTF-8 text, sealed with their true checksum (as a tampering tool would). */
+function sealBytes(bytes: number[]): string {
+  const value = sealPinsText("x");
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return `${value.split(".")[0]}.${Buffer.from(bytes).toString("base64url")}.${hash.toString(36)}`;
+}
 
 describe("decodePins refuses a hostile or broken link whole", () => {
   it("a thousand pins", () => {
@@ -98,10 +107,16 @@ describe("decodePins refuses a hostile or broken link whole", () => {
     ["empty", ""],
     ["no version", "LTEyMDM"],
     ["another version", `2.${raw("1\u001f2\u001f0\u001fa").slice(2)}`],
-    ["not base64url", "1.abc+def/=="],
-    ["a base64 length no encoder writes", "1.abcde"],
-    ["invalid UTF-8", `1.${Buffer.from([0xff, 0xfe, 0x1f]).toString("base64url")}`],
-    ["nothing inside", "1."],
+    ["not base64url", "1.abc+def/==.1"],
+    ["a base64 length no encoder writes", "1.abcde.1"],
+    ["invalid UTF-8", `1.${Buffer.from([0xff, 0xfe, 0x1f]).toString("base64url")}.0`],
+    ["invalid UTF-8 with its checksum", sealBytes([0xff, 0xfe, 0x1f])],
+    ["nothing inside", "1.."],
+    ["no checksum", raw("1\u001f2\u001f0\u001fa").replace(/\.[a-z0-9]+$/, "")],
+    ["a wrong checksum", raw("1\u001f2\u001f0\u001fa").replace(/\.[a-z0-9]+$/, ".abc")],
+    ["cut short", raw("1\u001f2\u001f0\u001fQuai des brumes").slice(0, -3)],
+    ["a changed letter", raw("1\u001f2\u001f0\u001fQuai").replace("UXVha", "UXVhb")],
+    ["an extra part", `${raw("1\u001f2\u001f0\u001fa")}.x`],
     ["too few fields", raw("1\u001f2\u001f0")],
     ["too many fields", raw("1\u001f2\u001f0\u001fa\u001fb")],
     ["a decimal position", raw("1.5\u001f2\u001f0\u001fa")],

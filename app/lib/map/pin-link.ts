@@ -35,10 +35,23 @@ function fromBase64Url(text: string): Uint8Array | undefined {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** FNV-1a over the bytes, in base 36: a link cut short or altered by hand no longer matches it. */
+function checksum(bytes: Uint8Array): string {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** The link's envelope around the pins' text: the version, the text in base64url, its checksum. */
+export function sealPinsText(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return `${VERSION}.${toBase64Url(bytes)}.${checksum(bytes)}`;
+}
+
 /**
- * Pins as the value of `pins=`: the version, a dot, then the pins in base64url (UTF-8 text: each
- * pin's whole-metre x and y, its colour's place in PIN_COLOURS and its note). A few dozen characters
- * a pin: "1.LTEyMDMfLTE5MjMfMR9Ob3RyZSBRRw".
+ * Pins as the value of `pins=`: the version, the pins in base64url (UTF-8 text: each pin's
+ * whole-metre x and y, its colour's place in PIN_COLOURS and its note), and a checksum, joined by
+ * dots. A few dozen characters a pin: "1.LTEyMDMfLTE5MjMfMR9Ob3RyZSBRRw.1x9ut2p".
  */
 export function encodePins(pins: readonly SharedPin[]): string {
   const text = pins
@@ -51,7 +64,7 @@ export function encodePins(pins: readonly SharedPin[]): string {
       ].join(FIELD_SEPARATOR),
     )
     .join(PIN_SEPARATOR);
-  return `${VERSION}.${toBase64Url(new TextEncoder().encode(text))}`;
+  return sealPinsText(text);
 }
 
 /**
@@ -69,16 +82,18 @@ export function sharePinsValue(
 const WHOLE = /^-?\d{1,5}$/;
 
 /**
- * Reads a shared link's pins. Anything that is not exactly what encodePins writes, or more than it
- * writes for MAX_SHARED_PINS pins, is refused whole, with the reason: a link cut by a chat app or
- * tampered with gives no pins rather than wrong ones. Notes come back as plain text.
+ * Reads a shared link's pins. Anything that is not exactly what encodePins writes (its checksum
+ * included), or more than it writes for MAX_SHARED_PINS pins, is refused whole, with the reason: a
+ * link cut by a chat app or tampered with gives no pins rather than wrong ones. Notes come back as
+ * plain text.
  */
 export function decodePins(value: string): PinLinkReading {
   if (value.length > MAX_PINS_PARAM_LENGTH) return { ok: false, reason: "tooLong" };
-  const dot = value.indexOf(".");
-  if (dot < 0 || value.slice(0, dot) !== VERSION) return { ok: false, reason: "broken" };
-  const bytes = fromBase64Url(value.slice(dot + 1));
-  if (!bytes) return { ok: false, reason: "broken" };
+  const [version, data, sum, ...rest] = value.split(".");
+  if (version !== VERSION || data === undefined || sum === undefined || rest.length > 0)
+    return { ok: false, reason: "broken" };
+  const bytes = fromBase64Url(data);
+  if (!bytes || checksum(bytes) !== sum) return { ok: false, reason: "broken" };
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
