@@ -7,8 +7,13 @@ declare module "virtual:map-data" {
   export const categories: readonly MapCategory[];
   /** content/map/places/. */
   export const places: readonly Place[];
-  /** content/map/kinds.json, each kind with its points' ids. */
-  export const kinds: readonly MapKind[];
+  /** content/map/kinds.json, each kind with its points' ids (its words are in virtual:map-kind-words). */
+  export const kinds: readonly Omit<MapKind, "keywords">[];
+}
+
+declare module "virtual:map-kind-words" {
+  /** The words players type for each kind of place (content/map/kinds.json), by kind id. */
+  export const words: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module "virtual:credits" {

@@ -46,9 +46,18 @@ export function PinLayer({ pins, shared, draft, spot, active, labelOf, onSelect,
     };
   }, [map]);
 
+  // Drawn again when what they show changes, not when the page merely renders again (the spot
+  // and the draft are new objects each time).
+  const spotKey = spot ? `${spot.x},${spot.y}` : "";
+  const draftKey = draft ? `${draft.spot.x},${draft.spot.y},${draft.colour}` : "";
+  const drawn = useRef({ spot, draft });
+  useEffect(() => {
+    drawn.current = { spot, draft };
+  });
   useEffect(() => {
     const layer = group.current;
     if (!layer) return;
+    const { spot: shownSpot, draft: shownDraft } = drawn.current;
     layer.clearLayers();
     const add = (at: Spot, icon: L.DivIcon, title?: string, onClick?: () => void, data?: string) => {
       const marker = L.marker([at.y, at.x], {
@@ -80,9 +89,10 @@ export function PinLayer({ pins, shared, draft, spot, active, labelOf, onSelect,
         () => latest.current.onSelect(pin),
         `own:${pin.id}`,
       );
-    if (draft) add(draft.spot, pinIcon(draft.colour, "draft", true), undefined, undefined, "new");
-    if (spot) add(spot, spotIcon());
-  }, [pins, shared, draft, spot, active, labelOf]);
+    if (shownDraft)
+      add(shownDraft.spot, pinIcon(shownDraft.colour, "draft", true), undefined, undefined, "new");
+    if (shownSpot) add(shownSpot, spotIcon());
+  }, [pins, shared, draftKey, spotKey, active, labelOf]);
 
   return null;
 }

@@ -1,15 +1,9 @@
-import { useId, type RefObject } from "react";
+import { useId, useState, type RefObject } from "react";
 import { Icon } from "~/components/Icon";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
-import {
-  MAX_SHARED_PINS,
-  PINS_PARAM,
-  sharePinsValue,
-  type PinLinkReading,
-  type SharedPin,
-} from "~/lib/map/pin-link";
-import { MAX_PINS, type Pin } from "~/lib/map/pins";
+import type { PinLinkReading, SharedPin } from "~/lib/map/pin-link";
+import { MAX_PINS, MAX_SHARED_PINS, PINS_PARAM, type Pin } from "~/lib/map/pins";
 import { absoluteUrl } from "~/lib/meta";
 import { CopyStatus } from "./CopyStatus";
 import { useCopy } from "./useCopy";
@@ -67,7 +61,16 @@ export function PinsPanel({
   const localize = useLocalizedPath();
   const titleId = useId();
   const { stateOf, text, copy } = useCopy("pins");
-  const share = pins.length > 0 ? sharePinsValue(pins) : undefined;
+  // The pins these were, when they did not fit in one link.
+  const [tooBig, setTooBig] = useState<readonly Pin[]>();
+  const share = () =>
+    // The link's format is loaded when a player first shares.
+    void import("~/lib/map/pin-link").then(({ sharePinsValue }) => {
+      const value = sharePinsValue(pins);
+      if (!value.ok) return setTooBig(pins);
+      setTooBig(undefined);
+      copy("link", absoluteUrl(localize(`/board?${PINS_PARAM}=${value.value}`)));
+    });
 
   return (
     <section className="map-pins" aria-labelledby={titleId}>
@@ -155,18 +158,14 @@ export function PinsPanel({
             {t("app.board.pins.addCentre")}
           </button>
         ) : null}
-        {share?.ok ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => copy("link", absoluteUrl(localize(`/board?${PINS_PARAM}=${share.value}`)))}
-          >
+        {pins.length > 0 ? (
+          <button type="button" className="button" onClick={share}>
             <Icon name={stateOf("link") === "copied" ? "check" : "link"} size={16} />
             {t("app.board.pins.share")}
           </button>
         ) : null}
       </div>
-      {share && !share.ok ? (
+      {tooBig === pins ? (
         <p className="map-pins__note-line">{t("app.board.pins.shareTooBig", { max: MAX_SHARED_PINS })}</p>
       ) : null}
       {pins.length >= MAX_PINS ? (

@@ -1,18 +1,26 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useSearchParams } from "react-router";
 import { MAP } from "~/config/map";
 import type { MapCategory, Poi } from "~/data/map";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
 import { atParam, type Spot } from "~/lib/map/game-position";
-import { PINS_PARAM, decodePins, type SharedPin } from "~/lib/map/pin-link";
-import type { Pin, PinColour } from "~/lib/map/pins";
+import type { PinLinkReading, SharedPin } from "~/lib/map/pin-link";
+import { PINS_PARAM, type Pin, type PinColour } from "~/lib/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 import type { IslandMapProps } from "./IslandMap.client";
 import type { MapView } from "./MapViewController.client";
-import { PinCard, type PinCardSubject } from "./PinCard";
+import type { PinCardSubject } from "./PinCard";
 import { PoiCard } from "./PoiCard";
-import { SpotCard } from "./SpotCard";
 import type { MapSelection } from "./useMapSelection";
 import { pinStore, usePins } from "./usePins";
 import { useRevealMap } from "./useRevealMap";
@@ -26,6 +34,10 @@ interface Refs {
   list: RefObject<HTMLElement | null>;
   pinsTitle: RefObject<HTMLHeadingElement | null>;
 }
+
+// Loaded when first shown (a pin chosen, a long press, a shared spot): the map's start does not wait for them.
+const PinCard = lazy(() => import("./PinCard").then(({ PinCard }) => ({ default: PinCard })));
+const SpotCard = lazy(() => import("./SpotCard").then(({ SpotCard }) => ({ default: SpotCard })));
 
 /** A pin's card: a pin being made at a spot, one of the player's (by id), one of a shared link's (by place). */
 type PinView = { kind: "new"; spot: Spot } | { kind: "own"; id: string } | { kind: "shared"; index: number };
@@ -51,7 +63,19 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
   const pins = usePins();
   const [searchParams] = useSearchParams();
   const sharedValue = hydrated ? searchParams.get(PINS_PARAM) : null;
-  const shared = useMemo(() => (sharedValue === null ? undefined : decodePins(sharedValue)), [sharedValue]);
+  // A shared link's pins, read by a module loaded only when a link brings some.
+  const [reading, setReading] = useState<{ value: string; reading: PinLinkReading }>();
+  useEffect(() => {
+    if (sharedValue === null) return;
+    let live = true;
+    void import("~/lib/map/pin-link").then(({ decodePins }) => {
+      if (live) setReading({ value: sharedValue, reading: decodePins(sharedValue) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [sharedValue]);
+  const shared = sharedValue !== null && reading?.value === sharedValue ? reading.reading : undefined;
   const sharedPins = shared?.ok ? shared.pins : NO_SHARED;
   const [pinView, setPinView] = useState<PinView | null>(null);
   const [pinStatus, setPinStatus] = useState<MessageKey>();
@@ -151,17 +175,20 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
 
   const addPin = (at: Spot) => openPin({ kind: "new", spot: whole(at) });
   let card: ReactNode = null;
+  // Until a card's module has loaded, nothing: it comes as soon as it is there.
   if (subject)
     card = (
-      <PinCard
-        ref={cardRef}
-        subject={subject}
-        status={pinStatus}
-        onSave={save}
-        onDelete={remove}
-        onClose={close}
-        onChoose={choose}
-      />
+      <Suspense fallback={null}>
+        <PinCard
+          ref={cardRef}
+          subject={subject}
+          status={pinStatus}
+          onSave={save}
+          onDelete={remove}
+          onClose={close}
+          onChoose={choose}
+        />
+      </Suspense>
     );
   else if (selected)
     card = (
@@ -176,14 +203,16 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
     );
   else if (spot)
     card = (
-      <SpotCard
-        ref={cardRef}
-        spot={spot}
-        copyOnOpen={fromMap?.key === spotKey ? fromMap?.count : undefined}
-        onClose={close}
-        onChoose={choose}
-        onAddPin={addPin}
-      />
+      <Suspense fallback={null}>
+        <SpotCard
+          ref={cardRef}
+          spot={spot}
+          copyOnOpen={fromMap?.key === spotKey ? fromMap?.count : undefined}
+          onClose={close}
+          onChoose={choose}
+          onAddPin={addPin}
+        />
+      </Suspense>
     );
 
   const active =

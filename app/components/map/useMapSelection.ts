@@ -4,7 +4,7 @@ import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
 import { MAP_CATEGORIES } from "~/data/map";
 import type { Spot } from "~/lib/map/game-position";
 import { mapQuery, mapSearchParams, parseMapSearch, type MapState } from "~/lib/map/map-url";
-import { PINS_PARAM } from "~/lib/map/pin-link";
+import { PINS_PARAM } from "~/lib/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 
 /**

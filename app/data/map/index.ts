@@ -13,8 +13,20 @@ export type { MapCategory, MapCategoryId, MapKind, Poi, PoiIcon } from "./poi-ty
 /** Categories in display order; "enterprise" is the default one of the map page. */
 export const MAP_CATEGORIES: readonly MapCategory[] = categories;
 
-/** The kinds of places players look for (content/map/kinds.json): search words and rulebook links. */
-export const MAP_KINDS: readonly MapKind[] = kinds;
+/**
+ * The kinds of places players look for (content/map/kinds.json): their points and rulebook links.
+ * The words players search them by come on demand (loadKindWords): the map's start does not need them.
+ */
+export const MAP_KINDS: readonly Omit<MapKind, "keywords">[] = kinds;
+
+/** The kinds with the words players type for them, loaded once (the search asks when first used). */
+let withWords: Promise<readonly MapKind[]> | undefined;
+export function loadKindWords(): Promise<readonly MapKind[]> {
+  withWords ??= import("virtual:map-kind-words").then(({ words }) =>
+    MAP_KINDS.map((kind) => ({ ...kind, keywords: words[kind.id] ?? [] })),
+  );
+  return withWords;
+}
 
 export const DEFAULT_MAP_CATEGORY: MapCategoryId = "enterprise";
 

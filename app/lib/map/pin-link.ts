@@ -1,9 +1,6 @@
-import { NOTE_MAX_LENGTH, PIN_COLOURS, cleanNote, onMap, type Pin } from "./pins.ts";
+import { MAX_SHARED_PINS, NOTE_MAX_LENGTH, PIN_COLOURS, cleanNote, onMap, type Pin } from "./pins.ts";
 
-/** The map's parameter that carries shared pins: `/board?pins=1.…`. */
-export const PINS_PARAM = "pins";
-/** Most pins one link carries. */
-export const MAX_SHARED_PINS = 50;
+export { MAX_SHARED_PINS, PINS_PARAM } from "./pins.ts";
 /**
  * Longest value written or read: some twenty pins with full notes, or fifty with a few words each;
  * the link still passes whole through chat apps and servers.

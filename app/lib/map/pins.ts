@@ -9,6 +9,11 @@ export const NOTE_MAX_LENGTH = 200;
 /** Most pins one browser keeps. */
 export const MAX_PINS = 200;
 
+/** The map's parameter that carries shared pins: `/board?pins=1.…` (read and written by ./pin-link.ts). */
+export const PINS_PARAM = "pins";
+/** Most pins one link carries. */
+export const MAX_SHARED_PINS = 50;
+
 /**
  * A player's own mark on the map, kept in this browser only: a spot (game units, metres, whole
  * ones), a note of plain text and a colour.
