@@ -14,6 +14,7 @@ import { useMapSelection } from "~/components/map/useMapSelection";
 import { MAP_CATEGORIES, MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/data/map";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
+import { useHydrated } from "~/lib/useHydrated";
 import { sortPoisByName } from "~/lib/map/poi-order";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/map.css";
@@ -23,6 +24,7 @@ export const meta = catalogueMeta("map");
 
 export default function MapPage() {
   const t = useT();
+  const hydrated = useHydrated();
   const selection = useMapSelection();
   const { category, selected, selectCategory, selectPoi } = selection;
   const listRef = useRef<HTMLUListElement>(null);
@@ -107,22 +109,25 @@ export default function MapPage() {
           onSelect={(poi) => chooseFromList(poi)}
         />
         <p className="map-page__hint keyboard-hint">{t("app.map.list.hint")}</p>
-        <PinsPanel
-          {...cards.panel}
-          titleRef={pinsTitleRef}
-          onShow={(pin) => {
-            revealMap();
-            cards.panel.onShow(pin);
-          }}
-          onShowShared={(index) => {
-            revealMap();
-            cards.panel.onShowShared(index);
-          }}
-          onAddAtCentre={() => {
-            revealMap();
-            cards.panel.onAddAtCentre();
-          }}
-        />
+        {/* The player's own pins live in this browser: shown once the page can work them. */}
+        {hydrated ? (
+          <PinsPanel
+            {...cards.panel}
+            titleRef={pinsTitleRef}
+            onShow={(pin) => {
+              revealMap();
+              cards.panel.onShow(pin);
+            }}
+            onShowShared={(index) => {
+              revealMap();
+              cards.panel.onShowShared(index);
+            }}
+            onAddAtCentre={() => {
+              revealMap();
+              cards.panel.onAddAtCentre();
+            }}
+          />
+        ) : null}
         {/* Without scripts the controls above do nothing (hidden, see above): every place instead. */}
         <noscript>
           <AllPlacesList />

@@ -109,3 +109,17 @@ export const onThisServer = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * Parts of the map page (the map's own panes aside) that stick out of the page's column sideways:
+ * none should, at any width, in either direction.
+ */
+export const outOfColumn = (page: Page) =>
+  page.evaluate(() => {
+    const column = document.querySelector("main")!.getBoundingClientRect();
+    return [...document.querySelectorAll(".map-page *")]
+      .filter((element) => !element.closest(".leaflet-pane, .visually-hidden"))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < column.left - 0.5 || box.right > column.right + 0.5))
+      .map(({ element, box }) => `${element.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
+  });

@@ -2,7 +2,7 @@ import L from "./leaflet-global.client";
 // With the map's script: the page's first paint, the map's placeholder, does not wait for them.
 import "leaflet/dist/leaflet.css";
 import "~/styles/island-map.css";
-import { useEffect, useState, type ComponentProps, type RefObject } from "react";
+import { Suspense, lazy, useEffect, useState, type ComponentProps, type RefObject } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
@@ -13,12 +13,14 @@ import { GestureGate } from "./GestureGate.client";
 import { MapPointer } from "./MapPointer.client";
 import { MapViewController, OVERVIEW_BOUNDS, type MapView } from "./MapViewController.client";
 import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
-import { PinLayer } from "./PinLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
 import { SelectedMarker } from "./SelectedMarker.client";
 
 /** The island's projection (app/lib/map/island-crs.ts), the same as the editor's position widget. */
 const ISLAND_CRS = islandCrs(L);
+
+// Pins and the chosen spot: loaded once there is one to draw.
+const PinLayer = lazy(() => import("./PinLayer.client"));
 
 const WORLD_BOUNDS = L.latLngBounds(
   [-MAP.coordinateBound, -MAP.coordinateBound],
@@ -105,7 +107,11 @@ export default function IslandMap({
           <PlaceLabels selectedId={selected?.id} />
           <MarkerClusterLayer points={points} selectedId={selected?.id} nameOf={nameOf} onSelect={onSelect} />
           <SelectedMarker poi={selected} />
-          <PinLayer {...pinLayer} />
+          {pinLayer.pins.length > 0 || pinLayer.shared.length > 0 || pinLayer.draft || pinLayer.spot ? (
+            <Suspense fallback={null}>
+              <PinLayer {...pinLayer} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <MapPointer onSpot={onSpot} />

@@ -4,7 +4,8 @@ import { useMap } from "react-leaflet";
 import type { Spot } from "~/lib/map/game-position";
 import type { SharedPin } from "~/lib/map/pin-link";
 import type { Pin, PinColour } from "~/lib/map/pins";
-import { pinIcon, spotIcon } from "./map-icons.client";
+import { MAP } from "~/config/map";
+import { cached, touch } from "./map-icons.client";
 
 const PANE = "map-pins";
 
@@ -29,7 +30,40 @@ interface Props {
  * places' markers and clusters (Leaflet's marker pane is at 600, its tooltips at 650). Notes are
  * only ever set as text (a marker's title), never as HTML.
  */
-export function PinLayer({ pins, shared, draft, spot, active, labelOf, onSelect, onSelectShared }: Props) {
+/**
+ * A pin: a coloured drop whose tip is on its spot, in a target a finger can reach. The player's
+ * own, a shared link's (outlined, dashed) or one being made; the one whose card is open is larger.
+ */
+function pinIcon(colour: PinColour, kind: "own" | "shared" | "draft", active: boolean): L.DivIcon {
+  const hit = touch() ? MAP.touchHitSizePx : MAP.markerHitSizePx + 4;
+  const { width, height } = MAP.pinSizePx;
+  return cached(`pin:${colour}:${kind}:${active}:${hit}`, () =>
+    L.divIcon({
+      className: `map-pin map-pin--${colour} map-pin--${kind}${active ? " map-pin--active" : ""}`,
+      iconSize: [Math.max(hit, width), Math.max(hit, height)],
+      // The tip at the spot: the drawing sits at the bottom of its target.
+      iconAnchor: [Math.max(hit, width) / 2, Math.max(hit, height)],
+    }),
+  );
+}
+
+/** The chosen spot (a shared position, a long press): a ring with a cross. */
+function spotIcon(): L.DivIcon {
+  return cached("spot", () =>
+    L.divIcon({ className: "map-spot-mark map-spot-mark--map", iconSize: [28, 28] }),
+  );
+}
+
+export default function PinLayer({
+  pins,
+  shared,
+  draft,
+  spot,
+  active,
+  labelOf,
+  onSelect,
+  onSelectShared,
+}: Props) {
   const map = useMap();
   const group = useRef<L.LayerGroup | null>(null);
   const latest = useRef({ onSelect, onSelectShared });

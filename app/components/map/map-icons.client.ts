@@ -1,14 +1,13 @@
 import L from "./leaflet-global.client";
 import type { PoiIcon } from "~/data/map";
 import { MAP } from "~/config/map";
-import type { PinColour } from "~/lib/map/pins";
 
 const cache = new Map<string, L.DivIcon>();
 
 /** Whether a finger may tap the map: its targets are then a finger's width (MAP.touchHitSizePx). */
-const touch = () => typeof matchMedia === "function" && matchMedia("(any-pointer: coarse)").matches;
+export const touch = () => typeof matchMedia === "function" && matchMedia("(any-pointer: coarse)").matches;
 
-function cached(key: string, make: () => L.DivIcon): L.DivIcon {
+export function cached(key: string, make: () => L.DivIcon): L.DivIcon {
   let icon = cache.get(key);
   if (!icon) cache.set(key, (icon = make()));
   return icon;
@@ -38,28 +37,4 @@ export function clusterIcon(count: number): L.DivIcon {
     html: `<span>${count}</span>`,
     iconSize: [size, size],
   });
-}
-
-/**
- * A pin: a coloured drop whose tip is on its spot, in a target a finger can reach. The player's
- * own, a shared link's (outlined, dashed) or one being made; the one whose card is open is larger.
- */
-export function pinIcon(colour: PinColour, kind: "own" | "shared" | "draft", active: boolean): L.DivIcon {
-  const hit = touch() ? MAP.touchHitSizePx : MAP.markerHitSizePx + 4;
-  const { width, height } = MAP.pinSizePx;
-  return cached(`pin:${colour}:${kind}:${active}:${hit}`, () =>
-    L.divIcon({
-      className: `map-pin map-pin--${colour} map-pin--${kind}${active ? " map-pin--active" : ""}`,
-      iconSize: [Math.max(hit, width), Math.max(hit, height)],
-      // The tip at the spot: the drawing sits at the bottom of its target.
-      iconAnchor: [Math.max(hit, width) / 2, Math.max(hit, height)],
-    }),
-  );
-}
-
-/** The chosen spot (a shared position, a long press): a ring with a cross. */
-export function spotIcon(): L.DivIcon {
-  return cached("spot", () =>
-    L.divIcon({ className: "map-spot-mark map-spot-mark--map", iconSize: [28, 28] }),
-  );
 }

@@ -8,7 +8,8 @@ import {
   sharePinsValue,
   type SharedPin,
 } from "./pin-link";
-import { NOTE_MAX_LENGTH, PIN_COLOURS } from "./pins";
+import { NOTE_MAX_LENGTH, PINS_PARAM, PIN_COLOURS } from "./pins";
+import { MAX_URL_LENGTH } from "../../../server/site-rules";
 
 const pin = (note: string, x = 834, y = -1924, colour: SharedPin["colour"] = "red"): SharedPin => ({
   x,
@@ -61,10 +62,10 @@ describe("encodePins and decodePins", () => {
     const shared = sharePinsValue(pins);
     expect(shared.ok && decodePins(shared.value)).toEqual({ ok: true, pins });
     expect(sharePinsValue([...pins, pin("one more")])).toEqual({ ok: false, reason: "tooMany" });
-    const long = Array.from({ length: 40 }, (_, i) => pin("ж".repeat(NOTE_MAX_LENGTH), i, i));
+    const long = Array.from({ length: 10 }, (_, i) => pin("ж".repeat(NOTE_MAX_LENGTH), i, i));
     expect(sharePinsValue(long)).toEqual({ ok: false, reason: "tooLong" });
     // Whatever is shared is read back.
-    const longest = Array.from({ length: 20 }, (_, i) => pin("x".repeat(NOTE_MAX_LENGTH), i, i));
+    const longest = Array.from({ length: 6 }, (_, i) => pin("x".repeat(NOTE_MAX_LENGTH), i, i));
     const fits = sharePinsValue(longest);
     expect(fits.ok && fits.value.length <= MAX_PINS_PARAM_LENGTH && decodePins(fits.value)).toEqual({
       ok: true,
@@ -83,6 +84,12 @@ function sealBytes(bytes: number[]): string {
   for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
   return `${value.split(".")[0]}.${Buffer.from(bytes).toString("base64url")}.${hash.toString(36)}`;
 }
+
+describe("a shared link's length", () => {
+  it("passes the servers' limit on addresses, in the longest language prefix", () => {
+    expect(`/ar/board?${PINS_PARAM}=`.length + MAX_PINS_PARAM_LENGTH).toBeLessThanOrEqual(MAX_URL_LENGTH);
+  });
+});
 
 describe("decodePins refuses a hostile or broken link whole", () => {
   it("a thousand pins", () => {

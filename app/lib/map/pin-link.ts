@@ -2,10 +2,12 @@ import { MAX_SHARED_PINS, NOTE_MAX_LENGTH, PIN_COLOURS, cleanNote, onMap, type P
 
 export { MAX_SHARED_PINS, PINS_PARAM } from "./pins.ts";
 /**
- * Longest value written or read: some twenty pins with full notes, or fifty with a few words each;
- * the link still passes whole through chat apps and servers.
+ * Longest value written or read: the whole address must stay under the servers' limit
+ * (MAX_URL_LENGTH in server/site-rules.ts, 2048, with `/ar/board?pins=` before it) and fit in one
+ * chat message (Discord's 2,000 characters): fifty pins with a few words each, or a handful with
+ * full notes.
  */
-export const MAX_PINS_PARAM_LENGTH = 8000;
+export const MAX_PINS_PARAM_LENGTH = 1900;
 
 /** The format's version, written first: a later format gets another, and this one stays readable. */
 const VERSION = "1";
