@@ -17,7 +17,15 @@ import { THROTTLED_PHONE } from "../e2e/support/throttled-phone";
 import { runMenuTapBench } from "./menu-tap";
 import { runSearchTypeBench } from "./search-type";
 import { printStartupBreakdown } from "./startup-breakdown";
-import { countPagesByLanguage, firstPaintBudgets, kb, pageWeight, routesShippingLeaflet } from "./sizes";
+import {
+  countPagesByLanguage,
+  firstPaintBudgets,
+  kb,
+  lazyChunks,
+  pageWeight,
+  routesShippingLeaflet,
+} from "./sizes";
+import { nearestTimings } from "./nearest";
 
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
 // `npm run bench -- --only map`: the map page alone (Lighthouse three times, map timings).
@@ -85,6 +93,25 @@ function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 async function printMapBench(url: string) {
+  const startup = pageWeight("/board").jsGzip;
+  const lazy = lazyChunks("/board");
+  const mapChunk = lazy.find((chunk) => chunk.chunk === "IslandMap.client");
+  console.log(
+    `\nMap scripts (gzip): start-up ${kb(startup)}, the map's own chunk once hydrated (IslandMap.client, Leaflet ` +
+      `included) ${mapChunk ? kb(mapChunk.gzip) : "not found"}: ${kb(startup + (mapChunk?.gzip ?? 0))} in all; ` +
+      `on demand: ` +
+      (lazy
+        .filter((chunk) => chunk !== mapChunk)
+        .map((chunk) => `${chunk.chunk} ${kb(chunk.gzip)}`)
+        .join(", ") || "nothing"),
+  );
+  const nearest = nearestTimings();
+  console.log(
+    `Nearest place of each category, computed in the page when a place is chosen (Node, this machine): ` +
+      `${nearest.perPointMs.toFixed(3)} ms a place (median of ${nearest.points}); every place at once ` +
+      `${Math.round(nearest.allMs)} ms. The same lists made at build time for every place would weigh ` +
+      `${kb(nearest.prebuiltGzip)} gzip more on /board.`,
+  );
   console.log("\nMap (desktop Chromium, 1280 × 900; median of the repeated clicks):");
   const map = await runMapBench(url);
   table([

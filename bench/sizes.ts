@@ -3,6 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { splitLocalePath } from "../app/i18n/paths";
 import { pageFiles } from "../scripts/postbuild/page-files";
+import { reachableChunks } from "../scripts/postbuild/page-catalogues";
 
 const CLIENT = path.resolve("build/client");
 
@@ -86,6 +87,29 @@ export function routesShippingLeaflet(routes: readonly string[]): string[] {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export interface LazyChunk {
+  chunk: string;
+  gzip: number;
+}
+
+/**
+ * The scripts a page loads after its start-up ones, on its own (the map's Leaflet chunk once
+ * hydrated) or on demand (the island's model for a spot's height): every chunk its start-up
+ * scripts import, lazily too, but the language catalogues, which load at idle for other pages.
+ */
+export function lazyChunks(route: string): LazyChunk[] {
+  const { scripts } = pageWeight(route);
+  return [...reachableChunks(CLIENT, scripts, new Set())]
+    .filter(
+      (chunk) => !scripts.includes(chunk) && !/\/(messages-)?(fr|en|de|es|ru|ar)-[\w-]+\.js$/.test(chunk),
+    )
+    .map((chunk) => ({
+      chunk: path.basename(chunk).replace(/-[\w-]{8}\.js$/, ""),
+      gzip: gzipSize(read(chunk)),
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
 
 /** Bytes sent for a file: its precompressed twin, or the file compressed here when the build kept none. */
 function sent(file: string, encoding: "br" | "gz"): number {

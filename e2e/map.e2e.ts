@@ -1,6 +1,7 @@
 import { foldForSearch } from "../app/lib/map/poi-search";
 import type { MapCategoryId, Poi } from "../app/data/map/poi-types";
-import { MAP_CATEGORIES } from "./support/site-data";
+import { articleOf } from "../app/lib/map/poi-article";
+import { MAP_CATEGORIES, SITE_DATA } from "./support/site-data";
 import { sortPoisByName } from "../app/lib/map/poi-order";
 import { expect, test, type Page, type Response } from "./fixtures";
 
@@ -38,7 +39,7 @@ async function openMap(page: Page, url = "/board") {
   await expect(map(page)).toBeVisible();
 }
 
-/** The card names the point and links to its category's rulebook article. */
+/** The card names the point and links to its rulebook article (its own, its kind's or its category's). */
 async function expectCard(page: Page, poi: Poi, id: MapCategoryId, prefix = "") {
   await expect(card(page)).toBeVisible();
   await expect(card(page)).toHaveAttribute("data-poi-id", String(poi.id));
@@ -47,7 +48,7 @@ async function expectCard(page: Page, poi: Poi, id: MapCategoryId, prefix = "") 
   );
   await expect(card(page).locator(".poi-card__rules")).toHaveAttribute(
     "href",
-    `${prefix}${category(id).article}`,
+    `${prefix}${articleOf(poi, category(id), SITE_DATA.map.kinds)}`,
   );
   await expect(selectedMarker(page)).toHaveCount(1);
   await expect(selectedMarker(page)).toHaveAttribute("data-poi-id", String(poi.id));

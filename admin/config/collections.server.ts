@@ -181,7 +181,29 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
   return collections;
 }
 
-function mapCollections(): EditorCollection[] {
+/**
+ * Every rulebook page a map point's card may link to, as staff know them (« Véhicules › Louer un
+ * véhicule »): a choice among the pages that exist, so that the editor never saves a link the
+ * build would refuse.
+ */
+function rulebookPageOptions(contentDir: string): SelectOption[] {
+  return listNoticeFiles(contentDir).flatMap((type) =>
+    type.categories.flatMap((category) => {
+      const title =
+        (JSON.parse(readFileSync(category.metaFile, "utf8")) as { title?: string }).title ?? category.id;
+      return [
+        { value: `/notice/${type.id}/${category.id}`, label: `${title} (toute la catégorie)` },
+        ...category.articles.map(({ key, file }) => {
+          const articleTitle = /^title:\s*["']?(.+?)["']?\s*$/m.exec(readFileSync(file, "utf8"))?.[1] ?? key;
+          return { value: `/notice/${type.id}/${category.id}/${key}`, label: `${title} › ${articleTitle}` };
+        }),
+      ];
+    }),
+  );
+}
+
+function mapCollections(contentDir: string): EditorCollection[] {
+  const articles = rulebookPageOptions(contentDir);
   const points = MAP_CATEGORY_IDS.map((category) => ({
     name: `map-${category}`,
     label: MAP_CATEGORY_LABELS[category],
@@ -208,6 +230,7 @@ function mapCollections(): EditorCollection[] {
       },
       position: { widget: "position" },
       icon: { options: [...CATEGORY_ICONS[category]], default: CATEGORY_ICONS[category][0] },
+      article: { widget: "select", options: articles },
     }),
   }));
   const places = {
@@ -468,7 +491,7 @@ function quizCollection(contentDir: string): EditorCollection {
 export function editorCollections(contentDir = path.resolve("content/notice")): EditorCollection[] {
   return [
     ...rulebookCollections(contentDir),
-    ...mapCollections(),
+    ...mapCollections(contentDir),
     ...creditCollections(),
     siteListsCollection(),
     searchVocabularyCollection(),

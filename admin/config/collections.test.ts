@@ -19,6 +19,10 @@ import { searchVocabularySchema } from "../../app/data/search-vocabulary-schema"
 import { readFileSync } from "node:fs";
 import { SITE } from "../../app/config/site";
 import type { z } from "zod";
+import { listNoticeFiles } from "../../app/notice/content-files";
+
+const readCategoryTitle = (folder: string) =>
+  (JSON.parse(readFileSync(`content/notice/${folder}/_category.json`, "utf8")) as { title: string }).title;
 
 const collections = editorCollections();
 const byName = (name: string) => collections.find((collection) => collection.name === name)!;
@@ -145,6 +149,22 @@ describe("the editor's collections, generated from the schemas", () => {
       expect(fields.find((field) => field.name === "id")?.widget).toBe("poi-id");
       expect(fields.find((field) => field.name === "position")?.widget).toBe("position");
       expect(collection.folder).toBe(`content/map/points/${category}`);
+      // A point's own article is chosen among the rulebook's pages, named as staff know them.
+      const article = fields.find((field) => field.name === "article")!;
+      expect(article).toMatchObject({ widget: "select", required: false, label: "Article de la notice" });
+      const options = article.options as SelectOption[];
+      expect(options).toContainEqual({
+        value: "/notice/game/vehicles",
+        label: `${readCategoryTitle("game/vehicles")} (toute la catégorie)`,
+      });
+      for (const { value } of options)
+        expect(value).toMatch(/^\/notice\/(game|technical)\/[a-z0-9-]+(\/[a-z0-9-]+)?$/);
+      expect(options.filter(({ value }) => value.split("/").length === 5)).toHaveLength(
+        listNoticeFiles().reduce(
+          (sum, type) => sum + type.categories.reduce((count, c) => count + c.articles.length, 0),
+          0,
+        ),
+      );
     }
     check(placeSchema, byName("map-places"), "map-places");
   });

@@ -9,8 +9,14 @@ export const MAP = {
   tileSize: 256,
   coordinateBound: 16384,
   markerIconSizePx: 15,
-  /** A marker's target on the map: at least a finger's reach (the drawing stays 15 px in its middle). */
+  /**
+   * A marker's or a cluster's target on the map (the drawing stays 15 px in its middle): with a
+   * mouse, and where a finger may tap (touch screens), a finger's width.
+   */
   markerHitSizePx: 24,
+  touchHitSizePx: 32,
+  /** A pin of the player's own: the drawing, its tip on the spot, in a target as large as a marker's. */
+  pinSizePx: { width: 20, height: 26 },
   /** The chosen point's marker: larger than the others, so that it stands out. */
   selectedMarkerSizePx: 25,
   /**

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -33,6 +33,18 @@ describe("the readers, on a fixture folder", () => {
     ]);
     expect(data.map.categories[0]).toMatchObject({ id: "enterprise", article: "/notice/game/map/places" });
     expect(data.map.places.map((place) => place.id)).toEqual(["bourg", "quai"]);
+    // A kind finds its points by the start of their names; without names it is its whole category.
+    expect(data.map.kinds).toEqual([
+      {
+        id: "garage",
+        category: "enterprise",
+        names: ["Garage"],
+        points: [1],
+        article: "/notice/game/map",
+        keywords: ["réparer", "mécanicien", "repair"],
+      },
+      { id: "parking", category: "parking", keywords: ["garer", "parken"] },
+    ]);
     expect(data.credits.team.map((member) => member.displayName)).toEqual([
       "Ana",
       "Bastien",
@@ -116,6 +128,42 @@ describe("a bad edit fails naming the file and the field", () => {
       },
       'content/map/categories.json: category "parking"',
       "article",
+    ],
+    [
+      "a point linked to a missing article",
+      { [parking]: { ...point, article: "/notice/game/map/nowhere" } },
+      parking,
+      "article",
+    ],
+    [
+      "a point's article that is no rulebook path",
+      { [parking]: { ...point, article: "/board" } },
+      parking,
+      "article",
+    ],
+    [
+      "a kind linked to a missing article",
+      { "content/map/kinds.json": { garage: { ...readKinds().garage, article: "/notice/game/nowhere" } } },
+      'content/map/kinds.json: kind "garage"',
+      "article",
+    ],
+    [
+      "a kind in no category",
+      { "content/map/kinds.json": { garage: { ...readKinds().garage, category: "shops" } } },
+      "content/map/kinds.json",
+      "garage.category",
+    ],
+    [
+      "a kind without French words",
+      { "content/map/kinds.json": { garage: { ...readKinds().garage, keywords: { en: ["repair"] } } } },
+      "content/map/kinds.json",
+      "garage.keywords.fr",
+    ],
+    [
+      "a kind with an empty word",
+      { "content/map/kinds.json": { garage: { ...readKinds().garage, keywords: { fr: [" "] } } } },
+      "content/map/kinds.json",
+      "garage.keywords.fr.0",
     ],
     [
       "a district whose town is not a town",
@@ -259,4 +307,11 @@ function readCategories(): Record<string, unknown> {
     (links, category) => ({ ...links, [category.id]: { article: category.article } }),
     {},
   );
+}
+
+function readKinds(): Record<string, Record<string, unknown>> {
+  return JSON.parse(readFileSync(path.join(FIXTURE, "content/map/kinds.json"), "utf8")) as Record<
+    string,
+    Record<string, unknown>
+  >;
 }

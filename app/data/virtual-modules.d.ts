@@ -1,12 +1,19 @@
 // The content of content/ as the browser bundle gets it, from the readers (scripts/vite-plugins/site-data.ts).
 
 declare module "virtual:map-data" {
-  import type { MapCategory } from "~/data/map/poi-types";
+  import type { MapCategory, MapKind } from "~/data/map/poi-types";
   import type { Place } from "~/data/map/place-types";
   /** content/map/points/<category>/ and categories.json, in display order. */
   export const categories: readonly MapCategory[];
   /** content/map/places/. */
   export const places: readonly Place[];
+  /** content/map/kinds.json, each kind with its points' ids (its words are in virtual:map-kind-words). */
+  export const kinds: readonly Omit<MapKind, "keywords">[];
+}
+
+declare module "virtual:map-kind-words" {
+  /** The words players type for each kind of place (content/map/kinds.json), by kind id. */
+  export const words: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module "virtual:credits" {

@@ -93,4 +93,18 @@ describe("the rulebook's links", () => {
       /cash-loans\.md: no other article links to \/notice\/game\/banking\/cash-loans/,
     );
   });
+
+  it("warns about an article that says a thing is on the map without a link to the map", () => {
+    const said = (text: string) => checkLinks(library(text), targets);
+    expect(said("Les bureaux de poste sont indiqués sur la carte.")).toEqual([
+      'content/notice/game/banking/atm.md: field "body": says "sur la carte" but has no link to the map: ' +
+        "link the place (/board?poi=<id>) or the map (/board)",
+    ]);
+    expect(
+      said("Repérez-les **sur la Carte** du jeu, ou [sur la carte](/notice/game/banking/public)."),
+    ).toHaveLength(1);
+    expect(said("Ils sont [sur la carte](/board?category=parking).")).toEqual([]);
+    expect(said("Ils sont sur la carte : [le parking](/board?category=parking&poi=3004).")).toEqual([]);
+    expect(said("Une carte grise, sur la cartographie.")).toEqual([]);
+  });
 });

@@ -2,9 +2,11 @@
  * The rulebook's links, checked at build time: every site link inside an article leads to a page
  * and a section that exist (a failure names the file and the link). An article that no other
  * article links to is a warning, printed by the build and `npm run check:content`: staff adding an
- * article in the editor cannot link it from another one in the same step.
+ * article in the editor cannot link it from another one in the same step. So is an article that
+ * sends readers to the map ("sur la carte") without a link to it.
  */
 import type { Link } from "mdast";
+import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { parseMarkdown } from "../lib/markdown/render";
@@ -88,14 +90,34 @@ function brokenLink(
   return `no page has the path ${path}`;
 }
 
+/** Words that send readers to a map: "sur la carte", "sur notre carte" (the game's map or the site's). */
+const ON_THE_MAP = /\bsur (?:la|notre|cette) carte\b/i;
+
+/**
+ * Whether an article says a thing is on the map without any link to the site's map: readers told
+ * "it is on the map" should reach it in one tap (a place, `/board?poi=…`, or the map itself).
+ */
+function mapMentionWithoutLink(article: LinkedArticle, links: readonly string[]): boolean {
+  if (links.some((href) => href === MAP_PATH || href.startsWith(`${MAP_PATH}?`))) return false;
+  return ON_THE_MAP.test(toString(parseMarkdown(article.body)));
+}
+
 /**
  * Throws a ContentError naming the file and the link for the first broken link; returns a warning
- * for each article that no other article links to.
+ * for each article that no other article links to, and for each that says "sur la carte" without a
+ * link to the map.
  */
 export function checkLinks(library: Library, targets: LinkTargets): string[] {
   const linkedFrom = new Map<string, string[]>();
+  const warnings: string[] = [];
   for (const article of library.articles.values()) {
-    for (const href of siteLinks(article.body)) {
+    const links = siteLinks(article.body);
+    if (mapMentionWithoutLink(article, links))
+      warnings.push(
+        `${relativeFile(article.file)}: field "body": says "sur la carte" but has no link to the map: ` +
+          `link the place (/board?poi=<id>) or the map (/board)`,
+      );
+    for (const href of links) {
       const problem = brokenLink(href, article, library, targets);
       if (problem)
         throw new ContentError(`${relativeFile(article.file)}: field "body": link (${href}): ${problem}`);
@@ -104,11 +126,14 @@ export function checkLinks(library: Library, targets: LinkTargets): string[] {
         linkedFrom.set(target, [...(linkedFrom.get(target) ?? []), article.path]);
     }
   }
-  return [...library.articles.values()]
-    .filter((article) => !linkedFrom.has(article.path))
-    .map(
-      (article) =>
-        `${relativeFile(article.file)}: no other article links to ${article.path}; readers following ` +
-        `the text never reach it: link it from another article, for instance its category's first one`,
-    );
+  return [
+    ...[...library.articles.values()]
+      .filter((article) => !linkedFrom.has(article.path))
+      .map(
+        (article) =>
+          `${relativeFile(article.file)}: no other article links to ${article.path}; readers following ` +
+          `the text never reach it: link it from another article, for instance its category's first one`,
+      ),
+    ...warnings,
+  ];
 }

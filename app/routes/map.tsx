@@ -3,15 +3,18 @@ import { AllPlacesList } from "~/components/map/AllPlacesList";
 import { EarlyMapTaps, takeEarlyTaps } from "~/components/map/EarlyMapTaps";
 import { MapColumn } from "~/components/map/MapColumn";
 import { MapCategorySelector } from "~/components/map/MapCategorySelector";
+import { PinsPanel } from "~/components/map/PinsPanel";
 import { PoiList } from "~/components/map/PoiList";
 import { PoiSearch, shownKey } from "~/components/map/PoiSearch";
 import { CATEGORY_LABELS } from "~/components/map/map-labels";
 import { SelectionAnnouncement } from "~/components/map/SelectionAnnouncement";
+import { useKeyboardUser } from "~/components/map/useKeyboardUser";
+import { useMapCard } from "~/components/map/useMapCard";
 import { useMapSelection } from "~/components/map/useMapSelection";
-import { useRevealMap } from "~/components/map/useRevealMap";
 import { MAP_CATEGORIES, MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/data/map";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
+import { useHydrated } from "~/lib/useHydrated";
 import { sortPoisByName } from "~/lib/map/poi-order";
 import { catalogueMeta } from "~/lib/meta";
 import "~/styles/map.css";
@@ -21,30 +24,36 @@ export const meta = catalogueMeta("map");
 
 export default function MapPage() {
   const t = useT();
-  const { category, selected, selectCategory, selectPoi } = useMapSelection();
+  const hydrated = useHydrated();
+  const selection = useMapSelection();
+  const { category, selected, selectCategory, selectPoi } = selection;
   const listRef = useRef<HTMLUListElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const mapAreaRef = useRef<HTMLDivElement>(null);
   const mapFrameRef = useRef<HTMLDivElement>(null);
-  const revealMap = useRevealMap(mapFrameRef, cardRef, selected?.id);
+  const pinsTitleRef = useRef<HTMLHeadingElement>(null);
   const points = useMemo(() => sortPoisByName(category.points), [category]);
+  useKeyboardUser();
 
   const nameOf = useCallback((poi: Poi) => (poi.name === MASKED_NAME ? t("app.map.masked") : poi.name), [t]);
+  // The card that is open (a place's, a spot's or a pin's), the pins and what the map draws.
+  const cards = useMapCard(selection, {
+    card: cardRef,
+    mapFrame: mapFrameRef,
+    list: listRef,
+    pinsTitle: pinsTitleRef,
+  });
+  const { revealMap } = cards;
   const chooseFromList = (poi: Poi | undefined, inCategory?: MapCategory) => {
     if (poi) revealMap();
     selectPoi(poi, inCategory);
   };
-  // Back to the overview; focus that was in the closing card goes to the list, not to the page's top.
-  const closeCard = () => {
-    if (cardRef.current?.contains(document.activeElement)) listRef.current?.focus();
-    selectPoi(undefined);
-  };
-  // Escape closes the chosen place's card, unless something on the way (the search's list, the
-  // category list, full screen) used the key first.
+  // Escape closes the open card, unless something on the way (the search's list, the category
+  // list, full screen) used the key first.
   const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === "Escape" && !event.defaultPrevented) {
       event.preventDefault();
-      closeCard();
+      cards.close();
     }
   });
   // A category or a row tapped before the app was ready (see EarlyMapTaps) is chosen now; a row in
@@ -57,13 +66,13 @@ export default function MapPage() {
     if (found) chooseFromList(found.poi, found.category);
   });
   useEffect(() => chooseEarlyTap(), []);
-  const hasSelection = selected !== undefined;
+  const hasCard = cards.shown !== undefined;
   useEffect(() => {
-    if (!hasSelection) return;
+    if (!hasCard) return;
     const onKeyDown = (event: KeyboardEvent) => closeOnEscape(event);
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [hasSelection]);
+  }, [hasCard]);
 
   return (
     <div className="map-page">
@@ -100,6 +109,25 @@ export default function MapPage() {
           onSelect={(poi) => chooseFromList(poi)}
         />
         <p className="map-page__hint keyboard-hint">{t("app.map.list.hint")}</p>
+        {/* The player's own pins live in this browser: shown once the page can work them. */}
+        {hydrated ? (
+          <PinsPanel
+            {...cards.panel}
+            titleRef={pinsTitleRef}
+            onShow={(pin) => {
+              revealMap();
+              cards.panel.onShow(pin);
+            }}
+            onShowShared={(index) => {
+              revealMap();
+              cards.panel.onShowShared(index);
+            }}
+            onAddAtCentre={() => {
+              revealMap();
+              cards.panel.onAddAtCentre();
+            }}
+          />
+        ) : null}
         {/* Without scripts the controls above do nothing (hidden, see above): every place instead. */}
         <noscript>
           <AllPlacesList />
@@ -108,15 +136,33 @@ export default function MapPage() {
       <MapColumn
         areaRef={mapAreaRef}
         frameRef={mapFrameRef}
-        category={category}
-        selected={selected}
-        nameOf={nameOf}
-        onSelect={(poi) => {
-          if (poi) revealMap("card");
-          selectPoi(poi);
+        icons={category.icons}
+        card={cards.card}
+        map={{
+          ...cards.map,
+          points: category.points,
+          selected,
+          nameOf,
+          onSelect: (poi) => {
+            if (poi) revealMap("card");
+            selectPoi(poi);
+          },
+          onSpot: (chosen) => {
+            revealMap("card");
+            cards.map.onSpot(chosen);
+          },
+          pinLayer: {
+            ...cards.map.pinLayer,
+            onSelect: (pin) => {
+              revealMap("card");
+              cards.map.pinLayer.onSelect(pin);
+            },
+            onSelectShared: (index) => {
+              revealMap("card");
+              cards.map.pinLayer.onSelectShared(index);
+            },
+          },
         }}
-        onClose={closeCard}
-        cardRef={cardRef}
       />
       <SelectionAnnouncement selected={selected} />
     </div>

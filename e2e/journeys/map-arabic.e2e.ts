@@ -3,7 +3,7 @@
  * included ("Cap Évasion", not "Cap Evasion"), in the list, the search and the card.
  */
 import { expect, test, type Page } from "../fixtures";
-import { openMap, sortedPoints } from "./map-support";
+import { catalogue, expectedSearch, openMap, outOfColumn, poiCard, sortedPoints } from "./map-support";
 
 /**
  * Arabic pages ask for Noto Naskh Arabic first, whose line box is 1.7 em tall (ascent 1.069 em,
@@ -60,3 +60,32 @@ for (const viewport of [
     expect(await clippedNames(page, ".poi-card__name")).toEqual([]);
   });
 }
+
+test.describe("on an Arabic phone at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("a place's card, its nearest places and the pins are in Arabic, right to left, within the screen", async ({
+    page,
+  }) => {
+    const ar = catalogue("ar");
+    const [first] = expectedSearch("préfecture", "ar");
+    if (first?.kind !== "poi") throw new Error("a place is found by 'préfecture'");
+    await openMap(page, `/ar/board?poi=${first.poi.id}`);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(poiCard(page).getByRole("heading", { level: 3 })).toHaveText(ar["app.board.nearest.title"]!);
+    await expect(poiCard(page).locator(".map-nearby__meta").first()).toContainText(
+      ar["app.board.nearest.distance"]!.replace(" {distance}", ""),
+    );
+    await expect(poiCard(page).getByRole("button", { name: ar["app.board.pins.add"]! })).toBeVisible();
+    // Game positions read left to right, and the place's name keeps its French.
+    await expect(poiCard(page).locator(".poi-card__position code")).toHaveAttribute("dir", "ltr");
+    await expect(poiCard(page).locator(".poi-card__name [lang='fr']")).toHaveText(first.poi.name);
+    // The card's start is on the right, as the page's.
+    const card = (await poiCard(page).boundingBox())!;
+    const close = (await poiCard(page).locator(".poi-card__close").boundingBox())!;
+    expect(close.x).toBeLessThan(card.x + card.width / 2);
+    await expect(page.getByRole("heading", { name: ar["app.board.pins.title"]! })).toBeVisible();
+    await expect(page.locator(".map-pins .touch-words")).toHaveText(ar["app.board.spot.hintTouch"]!);
+    expect(await outOfColumn(page)).toEqual([]);
+  });
+});

@@ -73,7 +73,7 @@ for (const [locale, prefix] of [
   });
 }
 
-test("every marker, cluster and map button is at least 24 px to the finger; markers are drawn 15 px", async ({
+test("every marker, cluster and map button is at least 32 px to the finger; markers are drawn 15 px", async ({
   page,
 }) => {
   await openMap(page, "/board?category=dealer");
@@ -99,10 +99,28 @@ test("every marker, cluster and map button is at least 24 px to the finger; mark
   });
   expect(targets.filter((t) => t.what.includes("poi-marker")).length).toBeGreaterThan(0);
   expect(targets.filter((t) => t.what.includes("poi-cluster")).length).toBeGreaterThan(0);
+  expect(MAP.touchHitSizePx).toBeGreaterThanOrEqual(32);
   for (const target of targets) {
-    expect(Math.min(target.width, target.height), target.what).toBeGreaterThanOrEqual(24);
+    expect(Math.min(target.width, target.height), target.what).toBeGreaterThanOrEqual(MAP.touchHitSizePx);
     if (target.drawing !== undefined) expect(target.drawing, target.what).toBe(`${MAP.markerIconSizePx}px`);
   }
+});
+
+test("the legend and the hints speak of touch; keyboard instructions never show on a phone", async ({
+  page,
+}) => {
+  await openMap(page);
+  const fr = catalogue("fr");
+  const legend = page.locator(".map-legend");
+  await expect(legend.getByText(fr["app.board.legend.clusterTouch"]!)).toBeVisible();
+  await expect(legend.getByText(fr["app.map.legend.cluster"]!)).toBeHidden();
+  await expect(page.locator(".map-pins .touch-words")).toBeVisible();
+  await expect(page.locator(".map-pins .pointer-words")).toBeHidden();
+  // Typing on the phone's keyboard is no keyboard navigation.
+  const search = page.getByRole("combobox");
+  await search.tap();
+  await search.pressSequentially("port");
+  await expect(page.locator(".keyboard-hint").filter({ visible: true })).toHaveCount(0);
 });
 
 test("the first view shows every town's name and every cluster whole", async ({ page }) => {

@@ -1,7 +1,9 @@
 /** What the map journeys share: the page's parts, its catalogue, and touch gestures through CDP. */
 import type { MapCategoryId, Poi } from "../../app/data/map/poi-types";
-import { MAP_CATEGORIES } from "../support/site-data";
+import { MAP_CATEGORIES, SITE_DATA } from "../support/site-data";
 import { sortPoisByName } from "../../app/lib/map/poi-order";
+import { searchMap } from "../../app/lib/map/poi-search";
+import { catalogue as catalogueOf } from "../support/catalogue";
 import { expect, type Locator, type Page } from "../fixtures";
 
 export { catalogue } from "../support/catalogue";
@@ -81,3 +83,43 @@ export const reachable = (locator: Locator) =>
 /** The label of a category's radio button in the category choice. */
 export const categoryOption = (page: Page, id: MapCategoryId) =>
   page.locator(".map-categories__option").filter({ has: page.locator(`input[value="${id}"]`) });
+
+/** A long press of one finger at (x, y) in the page, held as long as the phone's own (about 0.7 s). */
+export async function longPress(page: Page, x: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: Math.round(x), y: Math.round(y), id: 0 };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(700);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The map's own search, as the page runs it, on the site's data: what a query should list. */
+export function expectedSearch(query: string, locale: "fr" | "ar" | "en" = "fr") {
+  const names = catalogueOf(locale);
+  return searchMap(query, MAP_CATEGORIES, (id) => [names[`app.map.category.${id}`]!], 8, SITE_DATA.map.kinds)
+    .results;
+}
+
+/** The clipboard's text, once something was copied (the context must grant clipboard access). */
+export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** A link the site copied (its public address), opened on the server under test. */
+export const onThisServer = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * Parts of the map page (the map's own panes aside) that stick out of the page's column sideways:
+ * none should, at any width, in either direction.
+ */
+export const outOfColumn = (page: Page) =>
+  page.evaluate(() => {
+    const column = document.querySelector("main")!.getBoundingClientRect();
+    return [...document.querySelectorAll(".map-page *")]
+      .filter((element) => !element.closest(".leaflet-pane, .visually-hidden"))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < column.left - 0.5 || box.right > column.right + 0.5))
+      .map(({ element, box }) => `${element.className} ${Math.round(box.left)}–${Math.round(box.right)}`);
+  });

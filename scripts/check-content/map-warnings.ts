@@ -1,11 +1,12 @@
 /**
  * Checks of the map's content that staff cannot see from the editor (the island's terrain), so they
  * warn instead of failing: a point in the sea or floating above the ground, a boat dealer far from
- * the shore, a place label on the wrong side of the coast, a point no place names.
+ * the shore, a place label on the wrong side of the coast, a point no place names, a kind of place
+ * whose name starts no point's name (after a point was renamed).
  */
 import { parsePosition } from "../../app/lib/map/projection.ts";
 import { placeOfPoint } from "../../app/lib/map/place-of-point.ts";
-import type { MapData } from "../../app/data/map/read.server.ts";
+import { KINDS_FILE, nameStartsWith, type MapData } from "../../app/data/map/read.server.ts";
 import { pointsFolder } from "../../app/data/map/poi-schema.ts";
 import { PLACES_FOLDER } from "../../app/data/map/place-schema.ts";
 import { AIRPORTS, ISLAND_BOUNDS, isLand, terrainAt } from "../map/island.ts";
@@ -50,6 +51,15 @@ export function mapWarnings(map: MapData): string[] {
       warnings.push(
         `${PLACES_FOLDER}/${place.id}.json: field "position": ${place.kind === "water" ? "a water name on land" : "in the water"}`,
       );
+  }
+  for (const kind of map.kinds) {
+    const points = map.categories.find((category) => category.id === kind.category)?.points ?? [];
+    for (const name of kind.names ?? []) {
+      if (!points.some((point) => nameStartsWith(point.name, name)))
+        warnings.push(
+          `${KINDS_FILE}: kind "${kind.id}": field "names": no point of the category "${kind.category}" is named "${name}…"`,
+        );
+    }
   }
   return warnings;
 }

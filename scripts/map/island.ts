@@ -482,20 +482,30 @@ function rectSdfWithin(b: PreparedRect, x: number, y: number, limit: number): nu
   return rectSdf(b, x, y);
 }
 
-// The coastline polygon (with its islets) is sampled once on a grid; bilinear lookups are exact
-// enough near the coast, where the distance field is almost linear, and far cheaper per pixel.
+// The coastline polygon (with its islets) is sampled on a grid; bilinear lookups are exact enough
+// near the coast, where the distance field is almost linear, and far cheaper per pixel. Each node
+// is computed the first time it is read: the tiles read them all, while a few spots (the checks of
+// the points, a spot chosen on the site's map) need a handful and start at once.
 const SHORE_GRID_STEP = 48;
 const SHORE_GRID_MIN_X = ISLAND_BOUNDS.minX - 2600;
 const SHORE_GRID_MIN_Y = ISLAND_BOUNDS.minY - 2600;
 const SHORE_GRID_COLS = Math.ceil((ISLAND_BOUNDS.maxX + 2600 - SHORE_GRID_MIN_X) / SHORE_GRID_STEP) + 1;
 const SHORE_GRID_ROWS = Math.ceil((ISLAND_BOUNDS.maxY + 2600 - SHORE_GRID_MIN_Y) / SHORE_GRID_STEP) + 1;
-const shoreGrid = new Float64Array(SHORE_GRID_COLS * SHORE_GRID_ROWS);
-for (let j = 0; j < SHORE_GRID_ROWS; j++) {
-  for (let i = 0; i < SHORE_GRID_COLS; i++) {
-    const x = SHORE_GRID_MIN_X + i * SHORE_GRID_STEP;
-    const y = SHORE_GRID_MIN_Y + j * SHORE_GRID_STEP;
-    shoreGrid[j * SHORE_GRID_COLS + i] = polygonSignedDistance(COASTLINE, x, y);
+const shoreGrid = new Float64Array(SHORE_GRID_COLS * SHORE_GRID_ROWS).fill(Number.NaN);
+
+function shoreNode(k: number): number {
+  let value = shoreGrid[k]!;
+  if (Number.isNaN(value)) {
+    const i = k % SHORE_GRID_COLS;
+    const j = (k - i) / SHORE_GRID_COLS;
+    value = polygonSignedDistance(
+      COASTLINE,
+      SHORE_GRID_MIN_X + i * SHORE_GRID_STEP,
+      SHORE_GRID_MIN_Y + j * SHORE_GRID_STEP,
+    );
+    shoreGrid[k] = value;
   }
+  return value;
 }
 
 /** Distance to the authored coastline (before noise), from the grid; far outside it, exact. */
@@ -513,10 +523,10 @@ function baseShore(x: number, y: number): number {
   const fx = gx - i;
   const fy = gy - j;
   const k = j * SHORE_GRID_COLS + i;
-  const a = shoreGrid[k]! + (shoreGrid[k + 1]! - shoreGrid[k]!) * fx;
+  const a = shoreNode(k) + (shoreNode(k + 1) - shoreNode(k)) * fx;
   const b =
-    shoreGrid[k + SHORE_GRID_COLS]! +
-    (shoreGrid[k + SHORE_GRID_COLS + 1]! - shoreGrid[k + SHORE_GRID_COLS]!) * fx;
+    shoreNode(k + SHORE_GRID_COLS) +
+    (shoreNode(k + SHORE_GRID_COLS + 1) - shoreNode(k + SHORE_GRID_COLS)) * fx;
   return a + (b - a) * fy;
 }
 

@@ -18,9 +18,16 @@ const MODULES: Record<
   "virtual:map-data": {
     watch: ["content/map", "content/notice"],
     exports: (root) => {
-      const { categories, places } = readMapData(root);
-      return { categories, places };
+      const { categories, places, kinds } = readMapData(root);
+      // A kind's names were only needed to find its points; its words are the search's (below).
+      return { categories, places, kinds: kinds.map(({ names: _names, keywords: _words, ...kind }) => kind) };
     },
+  },
+  "virtual:map-kind-words": {
+    watch: ["content/map"],
+    exports: (root) => ({
+      words: Object.fromEntries(readMapData(root).kinds.map((kind) => [kind.id, kind.keywords])),
+    }),
   },
   "virtual:credits": {
     watch: ["content/credits", "public/img/team", "public/img/others"],
@@ -41,7 +48,8 @@ const MODULES: Record<
 };
 
 /**
- * `virtual:map-data`, `virtual:credits`, `virtual:business`, `virtual:social`,
+ * `virtual:map-data`, `virtual:map-kind-words` (the words the map's search matches, loaded by the
+ * search when first used), `virtual:credits`, `virtual:business`, `virtual:social`,
  * `virtual:search-vocabulary/<language>`: the data staff keep
  * in content/ (JSON), read and validated by the same readers as `npm run check:content`, the tests
  * and the scripts, emitted as plain literals: the browser gets the data and no validation code.

@@ -2,20 +2,25 @@ import L from "./leaflet-global.client";
 // With the map's script: the page's first paint, the map's placeholder, does not wait for them.
 import "leaflet/dist/leaflet.css";
 import "~/styles/island-map.css";
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState, type ComponentProps, type RefObject } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/config/map";
 import type { Poi } from "~/data/map";
 import { useT } from "~/i18n/useT";
 import { islandCrs } from "~/lib/map/island-crs";
+import type { Spot } from "~/lib/map/game-position";
 import { GestureGate } from "./GestureGate.client";
-import { MapViewController, OVERVIEW_BOUNDS } from "./MapViewController.client";
+import { MapPointer } from "./MapPointer.client";
+import { MapViewController, OVERVIEW_BOUNDS, type MapView } from "./MapViewController.client";
 import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
 import { SelectedMarker } from "./SelectedMarker.client";
 
 /** The island's projection (app/lib/map/island-crs.ts), the same as the editor's position widget. */
 const ISLAND_CRS = islandCrs(L);
+
+// Pins and the chosen spot: loaded once there is one to draw.
+const PinLayer = lazy(() => import("./PinLayer.client"));
 
 const WORLD_BOUNDS = L.latLngBounds(
   [-MAP.coordinateBound, -MAP.coordinateBound],
@@ -31,9 +36,28 @@ export interface IslandMapProps {
   onSelect: (poi: Poi) => void;
   /** Whether the map fills the screen (then the wheel and one finger move it). */
   fullscreen: boolean;
+  /** The player's pins, a shared link's, a pin being made and the chosen spot. */
+  pinLayer: ComponentProps<typeof PinLayer>;
+  /** A long press or a right click on the map: that spot. */
+  onSpot: (spot: Spot) => void;
+  /** See MapViewController. */
+  spotFromMap: RefObject<string | undefined>;
+  hold: boolean;
+  viewRef: RefObject<MapView | null>;
 }
 
-export default function IslandMap({ points, selected, nameOf, onSelect, fullscreen }: IslandMapProps) {
+export default function IslandMap({
+  points,
+  selected,
+  nameOf,
+  onSelect,
+  fullscreen,
+  pinLayer,
+  onSpot,
+  spotFromMap,
+  hold,
+  viewRef,
+}: IslandMapProps) {
   const t = useT();
   // The map and its tiles first; names and markers in a task of their own, so that neither start
   // holds the page for long.
@@ -83,9 +107,22 @@ export default function IslandMap({ points, selected, nameOf, onSelect, fullscre
           <PlaceLabels selectedId={selected?.id} />
           <MarkerClusterLayer points={points} selectedId={selected?.id} nameOf={nameOf} onSelect={onSelect} />
           <SelectedMarker poi={selected} />
+          {pinLayer.pins.length > 0 || pinLayer.shared.length > 0 || pinLayer.draft || pinLayer.spot ? (
+            <Suspense fallback={null}>
+              <PinLayer {...pinLayer} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
-      <MapViewController selected={selected} label={t("app.map.view.label")} />
+      <MapPointer onSpot={onSpot} />
+      <MapViewController
+        selected={selected}
+        spot={pinLayer.spot}
+        spotFromMap={spotFromMap}
+        hold={hold}
+        label={t("app.map.view.label")}
+        viewRef={viewRef}
+      />
       <GestureGate
         wheelHint={t("app.map.view.wheelHint", { key: IS_MAC ? "⌘" : "Ctrl" })}
         touchHint={t("app.map.view.touchHint")}

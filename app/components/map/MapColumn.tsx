@@ -1,38 +1,29 @@
-import type { RefObject } from "react";
-import type { MapCategory, Poi } from "~/data/map";
+import type { ReactNode, RefObject } from "react";
+import type { PoiIcon } from "~/data/map";
 import { useHydrated } from "~/lib/useHydrated";
 import { FullscreenButton } from "./FullscreenButton";
+import type { IslandMapProps } from "./IslandMap.client";
 import { IslandMapFrame } from "./IslandMapFrame";
 import { MapLegend } from "./MapLegend";
-import { PoiCard } from "./PoiCard";
 import { useFullscreen } from "./useFullscreen";
 
 interface Props {
-  category: MapCategory;
-  selected: Poi | undefined;
-  nameOf: (poi: Poi) => string;
-  onSelect: (poi: Poi) => void;
-  onClose: () => void;
-  cardRef: RefObject<HTMLElement | null>;
+  /** Everything the map draws, but whether it fills the screen (this column knows). */
+  map: Omit<IslandMapProps, "fullscreen">;
+  /** The open card: a place's, a spot's or a pin's. */
+  card: ReactNode;
+  /** The marker icons of the category shown, for the legend. */
+  icons: readonly PoiIcon[];
   areaRef: RefObject<HTMLDivElement | null>;
   /** The map itself, without the card and the legend. */
   frameRef: RefObject<HTMLDivElement | null>;
 }
 
 /**
- * The map column: the map with its full-screen button, the chosen place's card (over the map when
- * there is room, under it otherwise) and the legend. Full screen takes all three along.
+ * The map column: the map with its full-screen button, the open card (over the map when there is
+ * room, under it otherwise) and the legend. Full screen takes all three along.
  */
-export function MapColumn({
-  category,
-  selected,
-  nameOf,
-  onSelect,
-  onClose,
-  cardRef,
-  areaRef: area,
-  frameRef,
-}: Props) {
+export function MapColumn({ map, card, icons, areaRef: area, frameRef }: Props) {
   const hydrated = useHydrated();
   const fullscreen = useFullscreen(area);
   const classes = ["map-page__map"];
@@ -42,17 +33,15 @@ export function MapColumn({
   return (
     <div ref={area} className={classes.join(" ")}>
       <div ref={frameRef} className="island-map-frame">
-        <IslandMapFrame
-          points={category.points}
-          selected={selected}
-          nameOf={nameOf}
-          onSelect={onSelect}
-          fullscreen={fullscreen.isFullscreen}
-        />
+        <IslandMapFrame {...map} fullscreen={fullscreen.isFullscreen} />
         {hydrated ? <FullscreenButton active={fullscreen.isFullscreen} onToggle={fullscreen.toggle} /> : null}
       </div>
-      {selected ? <PoiCard ref={cardRef} category={category} poi={selected} onClose={onClose} /> : null}
-      <MapLegend icons={category.icons} />
+      {card}
+      <MapLegend
+        icons={icons}
+        pins={map.pinLayer.pins.length + map.pinLayer.shared.length > 0}
+        spot={map.pinLayer.spot !== undefined}
+      />
     </div>
   );
 }

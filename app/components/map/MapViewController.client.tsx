@@ -1,9 +1,10 @@
 import L from "./leaflet-global.client";
-import { useEffect } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useMap } from "react-leaflet";
 import { MAP } from "~/config/map";
 import { MAP_CATEGORIES, type Poi } from "~/data/map";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
+import { atParam, type Spot } from "~/lib/map/game-position";
 import { boundsOf, overviewView } from "~/lib/map/overview";
 import { parsePosition } from "~/lib/map/projection";
 import { poiLatLng } from "./poi-latlng";
@@ -40,13 +41,54 @@ function showOverview(map: L.Map, animate: boolean) {
   map.options.zoomSnap = snap;
 }
 
+/** What the page may ask of the map's view: its centre (a pin put there), or to show a spot. */
+export interface MapView {
+  centre(): Spot;
+  show(spot: Spot): void;
+}
+
+interface Props {
+  selected: Poi | undefined;
+  /** A spot shown by a link or chosen on the map. */
+  spot: Spot | undefined;
+  /**
+   * The `atParam` of a spot chosen on the map itself: the view stays where it is for it (the finger
+   * is on it), where a spot that came by a link is centred.
+   */
+  spotFromMap: RefObject<string | undefined>;
+  /** Whether a card other than a place's is open (a pin's): closing a place's card then keeps the view. */
+  hold: boolean;
+  label: string;
+  viewRef: RefObject<MapView | null>;
+}
+
 /**
- * Follows the selection (centred on the point at zoom 4, or the overview), keeps Leaflet's idea of
- * its size in step with its element (fullscreen, phone rotation), and mirrors the view on the
- * element for tests and tools.
+ * Follows the selection (centred on the point at zoom 4, or the overview) and a shared spot,
+ * keeps Leaflet's idea of its size in step with its element (fullscreen, phone rotation), and
+ * mirrors the view on the element for tests and tools.
  */
-export function MapViewController({ selected, label }: { selected: Poi | undefined; label: string }) {
+export function MapViewController({ selected, spot, spotFromMap, hold, label, viewRef }: Props) {
   const map = useMap();
+  const held = useRef(hold);
+  useEffect(() => {
+    held.current = hold || spot !== undefined;
+  });
+
+  useEffect(() => {
+    viewRef.current = {
+      centre: () => {
+        const { lat, lng } = map.getCenter();
+        return { x: Math.round(lng * 100) / 100, y: Math.round(lat * 100) / 100 };
+      },
+      show: ({ x, y }) =>
+        map.setView([y, x], Math.max(map.getZoom(), MAP.selectedZoom), {
+          animate: !prefersReducedMotion(window),
+        }),
+    };
+    return () => {
+      viewRef.current = null;
+    };
+  }, [map, viewRef]);
 
   useEffect(() => {
     const container = map.getContainer();
@@ -57,8 +99,17 @@ export function MapViewController({ selected, label }: { selected: Poi | undefin
   useEffect(() => {
     const animate = !prefersReducedMotion(window);
     if (selected) map.setView(poiLatLng(selected), MAP.selectedZoom, { animate });
-    else showOverview(map, animate);
+    // Back to the overview, unless a spot or a pin is shown now.
+    else if (!held.current) showOverview(map, animate);
   }, [map, selected]);
+
+  const spotKey = spot ? atParam(spot) : undefined;
+  useEffect(() => {
+    if (!spot || spotKey === spotFromMap.current) return;
+    map.setView([spot.y, spot.x], MAP.selectedZoom, { animate: !prefersReducedMotion(window) });
+    // The spot is the same as long as its key is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, spotKey]);
 
   useEffect(() => {
     const container = map.getContainer();

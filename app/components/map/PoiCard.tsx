@@ -1,48 +1,52 @@
-import { forwardRef, useId, useState } from "react";
+import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
+import { MAP_KINDS, MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { places } from "~/data/map/places";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
+import { formatGamePosition, type Spot } from "~/lib/map/game-position";
 import { mapPath } from "~/lib/map/map-url";
 import { placeLine } from "~/lib/map/place-line";
 import { placeOfPoint } from "~/lib/map/place-of-point";
+import { articleOf } from "~/lib/map/poi-article";
 import { parsePosition } from "~/lib/map/projection";
 import { absoluteUrl } from "~/lib/meta";
+import { CopyStatus } from "./CopyStatus";
 import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
+import { NearbyList } from "./NearbyList";
+import { useCopy } from "./useCopy";
 
 interface Props {
   category: MapCategory;
   poi: Poi;
   onClose: () => void;
+  /** Chooses another place (from the nearest ones). */
+  onChoose: (poi: Poi, category: MapCategory) => void;
+  /** Puts a pin of the player's own on this place. */
+  onAddPin: (spot: Spot) => void;
 }
-
-type CopyState = "idle" | "copied" | "failed";
 
 /**
  * The chosen place: its name, kind and district, why an illegal spot's name is hidden, the
- * rulebook article on this kind of place, a link to copy and a button back to the overview.
+ * rulebook article on this kind of place, its position in the game and a link to copy, a pin to
+ * put on it, the nearest place of each category and a button back to the overview.
  */
-export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard({ category, poi, onClose }, ref) {
+export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
+  { category, poi, onClose, onChoose, onAddPin },
+  ref,
+) {
   const t = useT();
   const { locale } = useLocale();
   const localize = useLocalizedPath();
   const titleId = useId();
-  const [copy, setCopy] = useState<{ poiId: number; state: CopyState }>({ poiId: poi.id, state: "idle" });
-  const copyState = copy.poiId === poi.id ? copy.state : "idle";
+  const { stateOf, text, copy } = useCopy(`poi:${poi.id}`);
   const masked = poi.name === MASKED_NAME;
-  const { x, y } = parsePosition(poi.position);
-  const where = placeOfPoint(x, y, places);
+  const position = parsePosition(poi.position);
+  const where = placeOfPoint(position.x, position.y, places);
   const url = absoluteUrl(localize(mapPath({ category, selected: poi })));
-
-  const copyLink = () => {
-    navigator.clipboard
-      .writeText(url)
-      .then(() => setCopy({ poiId: poi.id, state: "copied" }))
-      .catch(() => setCopy({ poiId: poi.id, state: "failed" }));
-  };
+  const gamePosition = formatGamePosition(position);
 
   // "Près du port de pêche" in French: the place with its article (place-line.ts).
   const placeText = where ? placeLine(where, locale, t) : undefined;
@@ -84,29 +88,50 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard({ categor
         </p>
       ) : null}
       {masked ? <p className="poi-card__masked">{t("app.map.card.masked")}</p> : null}
+      <p className="poi-card__position">
+        <span className="visually-hidden">{t("app.board.position.label")} </span>
+        <code dir="ltr">{gamePosition}</code>
+      </p>
       <div className="poi-card__actions">
-        <Link className="poi-card__rules" to={localize(category.article)}>
+        <Link className="poi-card__rules" to={localize(articleOf(poi, category, MAP_KINDS))}>
           <Icon name="book" size={16} />
           {t("app.map.card.rules")}
         </Link>
-        <button type="button" className="button poi-card__copy" onClick={copyLink}>
-          <Icon name={copyState === "copied" ? "check" : "link"} size={16} />
+        <button type="button" className="button poi-card__copy" onClick={() => copy("link", url)}>
+          <Icon name={stateOf("link") === "copied" ? "check" : "link"} size={16} />
           {t("app.map.card.copy")}
         </button>
+        <button
+          type="button"
+          className="button poi-card__copy"
+          onClick={() => copy("position", gamePosition)}
+        >
+          <Icon name={stateOf("position") === "copied" ? "check" : "copy"} size={16} />
+          {t("app.board.position.copy")}
+        </button>
+        <button type="button" className="button poi-card__copy" onClick={() => onAddPin(position)}>
+          <Icon name="map-pin-plus" size={16} />
+          {t("app.board.pins.add")}
+        </button>
       </div>
-      <p className="poi-card__status" role="status">
-        {copyState === "copied" ? t("app.map.card.copied") : null}
-        {copyState === "failed" ? t("app.map.card.copyFailed") : null}
-      </p>
-      {copyState === "failed" ? (
-        <input
-          className="poi-card__url"
-          readOnly
-          value={url}
-          aria-label={t("app.map.card.link")}
-          onFocus={(event) => event.currentTarget.select()}
+      {stateOf("link") !== "idle" ? (
+        <CopyStatus
+          state={stateOf("link")}
+          copied="app.map.card.copied"
+          failed="app.map.card.copyFailed"
+          text={text}
+          label="app.map.card.link"
         />
-      ) : null}
+      ) : (
+        <CopyStatus
+          state={stateOf("position")}
+          copied="app.board.position.copied"
+          failed="app.board.position.copyFailed"
+          text={text}
+          label="app.board.position.label"
+        />
+      )}
+      <NearbyList from={position} except={poi} onChoose={onChoose} />
     </section>
   );
 });

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { Icon } from "~/components/Icon";
-import { MAP_CATEGORIES, type MapCategory, type Poi } from "~/data/map";
+import { MAP_CATEGORIES, loadKindWords, type MapCategory, type MapKind, type Poi } from "~/data/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
 import { searchMap, type SearchResult } from "~/lib/map/poi-search";
@@ -84,12 +84,26 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  // The words players type for kinds of places ("louer", "garer"), loaded when the field is first used.
+  const [kinds, setKinds] = useState<readonly MapKind[]>();
+  const wantWords = () => {
+    if (!kinds) void loadKindWords().then(setKinds);
+  };
   const outcome = useMemo(
-    () => searchMap(deferredQuery, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT),
-    [deferredQuery, t],
+    () =>
+      searchMap(
+        deferredQuery,
+        MAP_CATEGORIES,
+        (categoryId) => [t(CATEGORY_LABELS[categoryId])],
+        LIMIT,
+        kinds,
+      ),
+    [deferredQuery, t, kinds],
   );
   const { results, total } = outcome;
   const hasQuery = query.trim() !== "";
+  // Until the words have come, "no place matches" could be wrong: it is not said yet.
+  const settled = kinds !== undefined;
   const expanded = open && hasQuery && results.length > 0;
   const current = Math.min(active, results.length - 1);
 
@@ -173,11 +187,15 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
             placeholder={t("app.map.search.placeholder")}
             value={query}
             onChange={(event) => {
+              wantWords();
               setQuery(event.target.value);
               setActive(0);
               setOpen(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              wantWords();
+              setOpen(true);
+            }}
             onKeyDown={onKeyDown}
           />
           {query !== "" ? (
@@ -221,7 +239,7 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
               ))}
             </ul>
           ) : null}
-          {hasQuery && results.length === 0 ? (
+          {hasQuery && settled && results.length === 0 ? (
             <p className="poi-search__empty">{t("app.map.search.empty", { query: query.trim() })}</p>
           ) : null}
           {total > results.length ? (
@@ -233,7 +251,7 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
         {t("app.map.search.hint")}
       </p>
       <p className="visually-hidden" role="status">
-        {hasQuery && open ? t("app.map.search.results", { count: total }) : ""}
+        {hasQuery && open && (settled || total > 0) ? t("app.map.search.results", { count: total }) : ""}
       </p>
     </div>
   );

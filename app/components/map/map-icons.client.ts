@@ -4,28 +4,34 @@ import { MAP } from "~/config/map";
 
 const cache = new Map<string, L.DivIcon>();
 
-/**
- * A point's marker: the same `.poi-marker--{icon}` look as in the list and the legend, drawn in the
- * middle of a target big enough for a finger (MAP.markerHitSizePx). The chosen point's marker is
- * larger and outlined (MAP.selectedMarkerSizePx).
- */
-export function poiMarkerIcon(icon: PoiIcon, selected = false): L.DivIcon {
-  const key = `${icon}:${selected}`;
-  let divIcon = cache.get(key);
-  if (!divIcon) {
-    const size = selected ? MAP.selectedMarkerSizePx : MAP.markerHitSizePx;
-    divIcon = L.divIcon({
-      className: `poi-marker poi-marker--${icon}${selected ? " poi-marker--selected" : ""}`,
-      iconSize: [size, size],
-    });
-    cache.set(key, divIcon);
-  }
-  return divIcon;
+/** Whether a finger may tap the map: its targets are then a finger's width (MAP.touchHitSizePx). */
+export const touch = () => typeof matchMedia === "function" && matchMedia("(any-pointer: coarse)").matches;
+
+export function cached(key: string, make: () => L.DivIcon): L.DivIcon {
+  let icon = cache.get(key);
+  if (!icon) cache.set(key, (icon = make()));
+  return icon;
 }
 
-/** A cluster: its count in a disc whose size grows with it. */
+/**
+ * A point's marker: the same `.poi-marker--{icon}` look as in the list and the legend, drawn in the
+ * middle of a target big enough for a finger (MAP.markerHitSizePx, MAP.touchHitSizePx on touch
+ * screens). The chosen point's marker is larger and outlined (MAP.selectedMarkerSizePx).
+ */
+export function poiMarkerIcon(icon: PoiIcon, selected = false): L.DivIcon {
+  const size = selected ? MAP.selectedMarkerSizePx : touch() ? MAP.touchHitSizePx : MAP.markerHitSizePx;
+  return cached(`${icon}:${selected}:${size}`, () =>
+    L.divIcon({
+      className: `poi-marker poi-marker--${icon}${selected ? " poi-marker--selected" : ""}`,
+      iconSize: [size, size],
+    }),
+  );
+}
+
+/** A cluster: its count in a disc whose size grows with it, never smaller than a finger on touch screens. */
 export function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 26 : count < 50 ? 32 : 38;
+  const drawn = count < 10 ? 26 : count < 50 ? 32 : 38;
+  const size = touch() ? Math.max(drawn, MAP.touchHitSizePx) : drawn;
   return L.divIcon({
     className: "poi-cluster",
     html: `<span>${count}</span>`,

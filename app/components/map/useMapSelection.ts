@@ -1,8 +1,10 @@
 import { useCallback, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
 import { MAP_CATEGORIES } from "~/data/map";
-import { mapSearchParams, parseMapSearch } from "~/lib/map/map-url";
+import type { Spot } from "~/lib/map/game-position";
+import { mapQuery, mapSearchParams, parseMapSearch, type MapState } from "~/lib/map/map-url";
+import { PINS_PARAM } from "~/lib/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 
 /**
@@ -14,44 +16,83 @@ const CHOICE = { preventScrollReset: true, flushSync: true } as const;
 export interface MapSelection {
   category: MapCategory;
   selected: Poi | undefined;
+  /** A spot of the island shown with a marker (`?at=x,y,z`), when no place is chosen. */
+  spot: Spot | undefined;
   selectCategory: (id: MapCategoryId) => void;
   /** Chooses a point of the current category, or of `category` when given (from the search). */
   selectPoi: (poi: Poi | undefined, category?: MapCategory) => void;
+  /** Shows a spot of the island (a long press, a shared position), or none. */
+  selectSpot: (spot: Spot | undefined) => void;
+  /** Neither a place nor a spot, in place of the current history entry (a pin's card opens instead). */
+  clearSelection: () => void;
+  /** Takes a shared link's pins out of the address, once kept or dismissed. */
+  dropSharedPins: () => void;
 }
 
 /**
- * The map page's state lives in the URL (`?category=…&poi=…`): links can be shared, and
- * back/forward move through selections. The pre-rendered HTML shows the default category, so the
- * URL is read only once hydrated, keeping the first render identical to the HTML. A URL naming a
- * point that is not there is ignored and replaced by the cleaned one (no new history entry).
+ * The map page's state lives in the URL (`?category=…&poi=…`, or `?at=…`): links can be shared,
+ * and back/forward move through selections. The pre-rendered HTML shows the default category, so
+ * the URL is read only once hydrated, keeping the first render identical to the HTML. A URL naming
+ * a point that is not there is ignored and replaced by the cleaned one (no new history entry).
  */
 export function useMapSelection(): MapSelection {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { category, selected, cleaned } = parseMapSearch(hydrated ? searchParams : new URLSearchParams());
-  const cleanedQuery = cleaned?.toString();
+  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { category, selected, spot, cleaned } = parseMapSearch(
+    hydrated ? searchParams : new URLSearchParams(),
+  );
+  const cleanedQuery = cleaned ? mapQuery(cleaned) : undefined;
+
+  // Written by hand rather than by setSearchParams, which would write a spot's commas as %2C.
+  const go = useCallback(
+    (state: MapState, options: { replace?: boolean } = {}) =>
+      navigate(
+        { search: mapQuery(mapSearchParams(state, new URLSearchParams(search))) },
+        { ...CHOICE, ...options },
+      ),
+    [navigate, search],
+  );
 
   useEffect(() => {
     if (cleanedQuery !== undefined) {
-      setSearchParams(new URLSearchParams(cleanedQuery), { replace: true, preventScrollReset: true });
+      navigate({ search: cleanedQuery }, { replace: true, preventScrollReset: true });
     }
-  }, [cleanedQuery, setSearchParams]);
+  }, [cleanedQuery, navigate]);
 
   const selectCategory = useCallback(
     (id: MapCategoryId) => {
       // Switching category clears the selected point.
       const next = MAP_CATEGORIES.find((c) => c.id === id)!;
-      setSearchParams((current) => mapSearchParams({ category: next, selected: undefined }, current), CHOICE);
+      void go({ category: next, selected: undefined });
     },
-    [setSearchParams],
+    [go],
   );
 
   const selectPoi = useCallback(
     (poi: Poi | undefined, inCategory: MapCategory = category) => {
-      setSearchParams((current) => mapSearchParams({ category: inCategory, selected: poi }, current), CHOICE);
+      void go({ category: inCategory, selected: poi });
     },
-    [category, setSearchParams],
+    [category, go],
   );
 
-  return { category, selected, selectCategory, selectPoi };
+  const selectSpot = useCallback(
+    (next: Spot | undefined) => {
+      void go({ category, selected: undefined, spot: next });
+    },
+    [category, go],
+  );
+
+  const clearSelection = useCallback(() => {
+    if (selected || spot) void go({ category, selected: undefined }, { replace: true });
+  }, [category, selected, spot, go]);
+
+  const dropSharedPins = useCallback(() => {
+    const params = new URLSearchParams(search);
+    params.delete(PINS_PARAM);
+    void navigate({ search: mapQuery(params) }, { replace: true, preventScrollReset: true });
+  }, [navigate, search]);
+
+  return { category, selected, spot, selectCategory, selectPoi, selectSpot, clearSelection, dropSharedPins };
 }

@@ -7,7 +7,7 @@ const GAP_PX = 10;
 export type Reveal = "map-and-card" | "card";
 
 /**
- * After a place is chosen from the list or the search, brings the map and the chosen place's card
+ * After a place (or a pin) is chosen from the list or the search, brings the map and its card
  * (over the map, or under it on a phone) into view when they are not. When both cannot show at
  * once, the card shows whole, with as much of the map above it as fits. A choice made on the map
  * itself moves the page only when the card, under the map on a phone, would open out of sight:
@@ -17,7 +17,8 @@ export type Reveal = "map-and-card" | "card";
 export function useRevealMap(
   map: RefObject<HTMLElement | null>,
   card: RefObject<HTMLElement | null>,
-  selectedId: number | undefined,
+  /** What the open card shows (a place, a spot, a pin), or undefined when none is open. */
+  shown: string | undefined,
 ) {
   const requested = useRef<Reveal | null>(null);
 
@@ -26,7 +27,7 @@ export function useRevealMap(
     if (!reveal) return;
     requested.current = null;
     const mapBox = map.current?.getBoundingClientRect();
-    if (selectedId === undefined || !mapBox) return;
+    if (shown === undefined || !mapBox) return;
     const cardBox = card.current?.getBoundingClientRect();
     const behavior = prefersReducedMotion(window) ? "instant" : "smooth";
     if (reveal === "card") {
@@ -47,7 +48,7 @@ export function useRevealMap(
       top: Math.max(0, window.scrollY + shift),
       behavior,
     });
-  }, [map, card, selectedId]);
+  }, [map, card, shown]);
 
   return useCallback((reveal: Reveal = "map-and-card") => {
     requested.current = reveal;

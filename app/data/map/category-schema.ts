@@ -3,14 +3,17 @@ import { z } from "zod";
 import { MAP_CATEGORY_IDS, type MapCategoryId } from "./poi-types.ts";
 
 /** A rulebook page's site path: `/notice/<type>/<category>` or `/notice/<type>/<category>/<key>`. */
-const NOTICE_PATH = /^\/notice\/(game|technical)\/[a-z0-9-]+(\/[a-z0-9-]+)?$/;
+export const NOTICE_PATH = /^\/notice\/(game|technical)\/[a-z0-9-]+(\/[a-z0-9-]+)?$/;
+
+/** A rulebook page's site path (the readers check that the page exists). */
+export const noticePathSchema = z.string().regex(NOTICE_PATH, {
+  message: "must be a rulebook path like /notice/game/<category>/<article> or /notice/game/<category>",
+});
 
 const categoryLinkSchema = z
   .strictObject({
     /** The rulebook page linked from a chosen point's card. */
-    article: z.string().regex(NOTICE_PATH, {
-      message: "must be a rulebook path like /notice/game/<category>/<article> or /notice/game/<category>",
-    }),
+    article: noticePathSchema,
   })
   .meta({
     title: "Lien vers le règlement",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noticePathSchema } from "./category-schema.ts";
 import { positionSchema } from "./position-schema.ts";
 import { ContentError } from "../../lib/content-error.ts";
 import { fieldError } from "../../lib/validation.ts";
@@ -31,6 +32,12 @@ export const poiSchema: z.ZodType<Poi> = z
     icon: z
       .enum(POI_ICONS)
       .meta({ title: "Icône", description: "Pictogramme du point, parmi ceux de sa catégorie." }),
+    /** The rulebook page about this very place, linked from its card (else its kind's or its category's). */
+    article: noticePathSchema.optional().meta({
+      title: "Article de la notice",
+      description:
+        "Facultatif : la page de la notice sur ce lieu précis, par exemple /notice/game/justice/court pour le tribunal. Sans elle, la fiche renvoie à l'article de son type de lieu ou de sa catégorie.",
+    }),
   })
   .meta({ title: "Point de la carte" });
 

@@ -24,6 +24,11 @@ export interface Poi {
   name: string;
   position: string;
   icon: PoiIcon;
+  /**
+   * The rulebook page about this very place (`/notice/game/justice/court` for the court), linked
+   * from its card instead of its kind's or its category's (see MapKind and MapCategory).
+   */
+  article?: string;
 }
 
 /** One category of the map with its points, as the readers give it (app/data/map/read.server.ts). */
@@ -38,4 +43,23 @@ export interface MapCategory {
    */
   readonly article: string;
   readonly points: readonly Poi[];
+}
+
+/**
+ * A kind of place (car rental agencies, garages, car parks…): content/map/kinds.json. It gives its
+ * points the words players search them by ("louer" finds the rental agencies) and, when it has one,
+ * the rulebook article their cards link to.
+ */
+export interface MapKind {
+  readonly id: string;
+  readonly category: MapCategoryId;
+  /**
+   * The points of this kind, by id, found by the start of their names at build time; undefined
+   * when the kind is its whole category (every car park), which the search then offers whole.
+   */
+  readonly points?: readonly number[];
+  /** The rulebook page about this kind of place; else the category's. */
+  readonly article?: string;
+  /** Words players type for it, in every language (verbs and nouns: "louer", "rent", "mieten"). */
+  readonly keywords: readonly string[];
 }

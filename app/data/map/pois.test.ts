@@ -76,4 +76,17 @@ describe("the map's warnings (printed by check:content, never a failure)", () =>
       warnings.some((warning) => warning.startsWith('content/map/points/parking/3.json: field "position"')),
     ).toBe(true);
   });
+
+  it("name a kind of place whose name starts no point's name", () => {
+    const renamed = {
+      ...map,
+      kinds: map.kinds.map((kind) =>
+        kind.names ? { ...kind, names: [...kind.names, "Carrosserie"] } : kind,
+      ),
+    };
+    expect(mapWarnings(map).some((warning) => warning.includes("kinds.json"))).toBe(false);
+    expect(mapWarnings(renamed)).toContain(
+      'content/map/kinds.json: kind "garage": field "names": no point of the category "enterprise" is named "Carrosserie…"',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { mapCategoriesSchema } from "./category-schema.ts";
+import { foldForSearch } from "../../lib/map/poi-search.ts";
+import { mapKindsSchema } from "./kind-schema.ts";
 import { ContentError } from "../../lib/content-error.ts";
 import { fieldError } from "../../lib/validation.ts";
 import { parseEntry, readJsonFile, readJsonFolder } from "../json-files.server.ts";
@@ -8,14 +10,56 @@ import { noticeFileOf } from "./category-articles.server.ts";
 import { PLACES_FOLDER, validatePlaces } from "./place-schema.ts";
 import type { Place } from "./place-types.ts";
 import { pointsFolder, validatePois } from "./poi-schema.ts";
-import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory } from "./poi-types.ts";
+import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory, type MapKind, type Poi } from "./poi-types.ts";
+import { LOCALES } from "../../i18n/locales.ts";
 
 export const CATEGORIES_FILE = "content/map/categories.json";
+export const KINDS_FILE = "content/map/kinds.json";
 
 export interface MapData {
   /** In display order (MAP_CATEGORY_IDS); "enterprise" is the default one of the map page. */
   readonly categories: readonly MapCategory[];
   readonly places: readonly Place[];
+  /** The kinds of places (content/map/kinds.json), in the file's order. */
+  readonly kinds: readonly (MapKind & { readonly names?: readonly string[] })[];
+}
+
+/** Whether a rulebook link leads to a page of `<root>/content/notice/`; else throws naming the file and the field. */
+function checkArticle(root: string, article: string, file: string, field: string) {
+  const page = noticeFileOf(article, path.join(root, "content/notice"));
+  if (!existsSync(page)) {
+    throw new ContentError(
+      fieldError(file, field, `${article} is not a rulebook page (no ${path.relative(root, page)})`),
+    );
+  }
+}
+
+/** Whether a point's name starts with one of a kind's names: whole words, case and accents aside. */
+export function nameStartsWith(name: string, start: string): boolean {
+  return `${foldForSearch(name)} `.startsWith(`${foldForSearch(start)} `);
+}
+
+/** The kinds of places, checked, with the ids of their points. A missing file is no kinds. */
+function readKinds(root: string, categories: readonly MapCategory[]): MapData["kinds"] {
+  const file = path.join(root, KINDS_FILE);
+  if (!existsSync(file)) return [];
+  const kinds = parseEntry(mapKindsSchema, readJsonFile(file));
+  return Object.entries(kinds).map(([id, kind]) => {
+    if (kind.article) checkArticle(root, kind.article, `${KINDS_FILE}: kind "${id}"`, "article");
+    const points = kind.names
+      ? categories
+          .find((category) => category.id === kind.category)!
+          .points.filter((point: Poi) => kind.names!.some((start) => nameStartsWith(point.name, start)))
+          .map((point) => point.id)
+      : undefined;
+    return {
+      id,
+      category: kind.category,
+      ...(kind.names ? { names: kind.names, points } : {}),
+      ...(kind.article ? { article: kind.article } : {}),
+      keywords: LOCALES.flatMap((locale) => kind.keywords[locale] ?? []),
+    };
+  });
 }
 
 /**
@@ -34,20 +78,12 @@ export function readMapData(root: string = process.cwd()): MapData {
       const other = seen.get(point.id);
       if (other) throw new ContentError(fieldError(file, "id", `${point.id} is already the id of ${other}`));
       seen.set(point.id, file);
+      if (point.article) checkArticle(root, point.article, file, "article");
     });
     const { article } = links[id];
-    const page = noticeFileOf(article, path.join(root, "content/notice"));
-    if (!existsSync(page)) {
-      throw new ContentError(
-        fieldError(
-          `${CATEGORIES_FILE}: category "${id}"`,
-          "article",
-          `${article} is not a rulebook page (no ${path.relative(root, page)})`,
-        ),
-      );
-    }
+    checkArticle(root, article, `${CATEGORIES_FILE}: category "${id}"`, "article");
     return { id, icons: CATEGORY_ICONS[id], article, points };
   });
   const places = validatePlaces(readJsonFolder(path.join(root, PLACES_FOLDER)));
-  return { categories, places };
+  return { categories, places, kinds: readKinds(root, categories) };
 }

@@ -53,6 +53,39 @@ describe("parseMapSearch", () => {
   });
 });
 
+describe("a spot of the island (?at=x,y,z)", () => {
+  it("is read, and written back with its commas", () => {
+    const state = parse("at=834.88,-1923.59,26.91");
+    expect(state.spot).toEqual({ x: 834.88, y: -1923.59, z: 26.91 });
+    expect(state.selected).toBeUndefined();
+    expect(state.cleaned).toBeNull();
+    expect(mapPath({ category: enterprise, selected: undefined, spot: state.spot })).toBe(
+      "/board?at=834.88,-1923.59,26.91",
+    );
+    expect(parse("category=parking&at=12,-40").spot).toEqual({ x: 12, y: -40 });
+    expect(parse("at=12,-40").cleaned?.toString()).toBe("at=12.00%2C-40.00");
+  });
+
+  it("gives way to a chosen place", () => {
+    const point = parking.points[0]!;
+    const state = parse(`category=parking&poi=${point.id}&at=12,-40`);
+    expect(state.selected).toBe(point);
+    expect(state.spot).toBeUndefined();
+    expect(state.cleaned?.toString()).toBe(`category=parking&poi=${point.id}`);
+  });
+
+  it.each([
+    ["off the map", "at=99999,0"],
+    ["HTML", "at=%3Cscript%3E,1"],
+    ["10 KB", `at=${"9".repeat(10_240)}`],
+    ["one number", "at=12"],
+  ])("is ignored when it is %s, and the URL cleaned", (_, query) => {
+    const state = parse(`${query}&utm_source=forum`);
+    expect(state.spot).toBeUndefined();
+    expect(state.cleaned?.toString()).toBe("utm_source=forum");
+  });
+});
+
 describe("mapPath", () => {
   it("writes the state as the URL the rulebook links to", () => {
     const point = parking.points[0]!;

@@ -1,9 +1,14 @@
 import { DEFAULT_MAP_CATEGORY, MAP_CATEGORIES, type MapCategory, type Poi } from "../../data/map";
+import { atParam, parseAt, type Spot } from "./game-position";
 
-/** The map page's state as its URL carries it: `/board?category=<id>&poi=<id>`. */
+/**
+ * The map page's state as its URL carries it: `/board?category=<id>&poi=<id>`, or a spot of the
+ * island that is no place, `/board?at=x,y,z` (a chosen place wins over a spot).
+ */
 export interface MapState {
   category: MapCategory;
   selected: Poi | undefined;
+  spot?: Spot | undefined;
 }
 
 const DEFAULT = MAP_CATEGORIES.find((c) => c.id === DEFAULT_MAP_CATEGORY)!;
@@ -21,8 +26,9 @@ export function parseMapSearch(search: URLSearchParams): MapState & { cleaned: U
     poiText !== null && /^\d{1,9}$/.test(poiText)
       ? category.points.find((point) => point.id === Number(poiText))
       : undefined;
-  const canonical = mapSearchParams({ category, selected }, search);
-  return { category, selected, cleaned: canonical.toString() === search.toString() ? null : canonical };
+  const spot = selected ? undefined : parseAt(search.get("at"));
+  const canonical = mapSearchParams({ category, selected, spot }, search);
+  return { category, selected, spot, cleaned: canonical.toString() === search.toString() ? null : canonical };
 }
 
 /**
@@ -33,13 +39,20 @@ export function mapSearchParams(state: MapState, keep?: URLSearchParams): URLSea
   const params = new URLSearchParams(keep);
   params.delete("category");
   params.delete("poi");
+  params.delete("at");
   if (state.category.id !== DEFAULT_MAP_CATEGORY) params.set("category", state.category.id);
   if (state.selected) params.set("poi", String(state.selected.id));
+  else if (state.spot) params.set("at", atParam(state.spot));
   return params;
 }
 
-/** Site path of the map with this state: "/board", "/board?category=parking&poi=3003". */
+/** A query string as links write it: commas are left as they are (`at=12.5,-40`), as URLs allow. */
+export function mapQuery(params: URLSearchParams): string {
+  return params.toString().replace(/%2C/g, ",");
+}
+
+/** Site path of the map with this state: "/board", "/board?category=parking&poi=3003", "/board?at=12.50,-40.00". */
 export function mapPath(state: MapState): string {
-  const query = mapSearchParams(state).toString();
+  const query = mapQuery(mapSearchParams(state));
   return query ? `/board?${query}` : "/board";
 }

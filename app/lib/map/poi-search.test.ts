@@ -4,6 +4,7 @@ import {
   MASKED_NAME,
   type MapCategory,
   type MapCategoryId,
+  type MapKind,
   type Poi,
 } from "../../data/map/poi-types";
 import { foldForSearch, searchMap } from "./poi-search";
@@ -42,6 +43,61 @@ const NAMES: Record<MapCategoryId, string[]> = {
 const search = (query: string, limit = 50) => searchMap(query, MAP_CATEGORIES, (id) => NAMES[id], limit);
 const names = (query: string) =>
   search(query).results.map((r) => (r.kind === "poi" ? r.poi.name : `[${r.category.id}]`));
+
+// Kinds of places with the words players type (content/map/kinds.json gives the real ones).
+const KINDS: readonly MapKind[] = [
+  {
+    id: "location",
+    category: "enterprise",
+    points: [1003],
+    keywords: ["louer", "location", "rent", "аренда"],
+  },
+  { id: "garage", category: "enterprise", points: [1004, 1005], keywords: ["réparer", "mécanicien"] },
+  { id: "parking", category: "parking", keywords: ["garer", "se garer", "retirer"] },
+  { id: "banque", category: "enterprise", points: [1006], keywords: ["retirer", "déposer"] },
+];
+const WITH_KINDS: readonly MapCategory[] = [
+  category("enterprise", [
+    point(1003, "Brumes Location de voitures", "business"),
+    point(1004, "Garage Lemoine", "business"),
+    point(1005, "Carrosserie Dumas", "business"),
+    point(1006, "Banque d'État", "business"),
+    point(1007, "Réparations Express", "business"),
+  ]),
+  category("dealer", []),
+  category("parking", [point(3001, "Parking du Port", "parking")]),
+  category("illegal", []),
+];
+const kindSearch = (query: string) =>
+  searchMap(query, WITH_KINDS, (id) => NAMES[id], 50, KINDS).results.map((r) =>
+    r.kind === "poi" ? r.poi.name : `[${r.category.id}]`,
+  );
+
+describe("searchMap with the words of kinds of places", () => {
+  it("finds the places players name by a verb", () => {
+    expect(kindSearch("louer")).toEqual(["Brumes Location de voitures"]);
+    expect(kindSearch("Réparer")).toEqual(["Carrosserie Dumas", "Garage Lemoine"]);
+    expect(kindSearch("mecani")).toEqual(["Carrosserie Dumas", "Garage Lemoine"]);
+    expect(kindSearch("аренда")).toEqual(["Brumes Location de voitures"]);
+  });
+
+  it("puts places found by their names before places found by their kind's words", () => {
+    expect(kindSearch("repar")).toEqual(["Réparations Express", "Carrosserie Dumas", "Garage Lemoine"]);
+  });
+
+  it("leads to a whole category when its kind is the category", () => {
+    expect(kindSearch("garer")).toEqual(["[parking]"]);
+    expect(kindSearch("se garer")).toEqual(["[parking]"]);
+    expect(kindSearch("retirer")).toEqual(["[parking]", "Banque d'État"]);
+  });
+
+  it("needs every word somewhere in the name or the kind's words", () => {
+    expect(kindSearch("louer voitures")).toEqual(["Brumes Location de voitures"]);
+    expect(kindSearch("louer garage")).toEqual([]);
+    // Words match from their start: "ouer" is no word's start.
+    expect(kindSearch("ouer")).toEqual([]);
+  });
+});
 
 describe("foldForSearch", () => {
   it("drops case, accents, ligatures and punctuation", () => {

@@ -1,5 +1,11 @@
-import { MASKED_NAME, type MapCategory, type MapCategoryId, type Poi } from "../../data/map/poi-types";
-import { compareFrench, normalizeText } from "../text";
+import {
+  MASKED_NAME,
+  type MapCategory,
+  type MapCategoryId,
+  type MapKind,
+  type Poi,
+} from "../../data/map/poi-types.ts";
+import { compareFrench, normalizeText } from "../text.ts";
 
 /** Longest query looked at: names are far shorter, and a pasted page must not cost anything. */
 const MAX_QUERY_LENGTH = 120;
@@ -30,57 +36,99 @@ interface IndexEntry {
   category: MapCategory;
   poi: Poi;
   folded: string;
+  /** The words of its kinds (content/map/kinds.json), folded, each after a space: " louer location". */
+  keywords: string;
 }
 
-const indexes = new WeakMap<readonly MapCategory[], IndexEntry[]>();
+interface Index {
+  points: IndexEntry[];
+  /** Each category's words when a kind is the whole category (" garer stationner…"). */
+  categoryKeywords: Map<MapCategoryId, string>;
+}
 
-/** Folded names, made on the first search rather than when the page starts. */
-function indexOf(categories: readonly MapCategory[]): IndexEntry[] {
-  let index = indexes.get(categories);
+const indexes = new WeakMap<readonly MapCategory[], WeakMap<readonly MapKind[], Index>>();
+const NO_KINDS: readonly MapKind[] = [];
+
+const foldedWords = (words: readonly string[]) => words.map((word) => ` ${foldForSearch(word)}`).join("");
+
+/** Folded names and words, made on the first search rather than when the page starts. */
+function indexOf(categories: readonly MapCategory[], kinds: readonly MapKind[]): Index {
+  let byKinds = indexes.get(categories);
+  if (!byKinds) indexes.set(categories, (byKinds = new WeakMap()));
+  let index = byKinds.get(kinds);
   if (!index) {
-    index = categories.flatMap((category) =>
+    const byPoint = new Map<number, string>();
+    const categoryKeywords = new Map<MapCategoryId, string>();
+    for (const kind of kinds) {
+      const words = foldedWords(kind.keywords);
+      if (!kind.points)
+        categoryKeywords.set(kind.category, (categoryKeywords.get(kind.category) ?? "") + words);
+      for (const id of kind.points ?? []) byPoint.set(id, (byPoint.get(id) ?? "") + words);
+    }
+    const points = categories.flatMap((category) =>
       category.points
         // Masked spots have no name to search: they are found through their category.
         .filter((poi) => poi.name !== MASKED_NAME)
-        .map((poi) => ({ category, poi, folded: foldForSearch(poi.name) })),
+        .map((poi) => ({
+          category,
+          poi,
+          folded: foldForSearch(poi.name),
+          keywords: byPoint.get(poi.id) ?? "",
+        })),
     );
-    indexes.set(categories, index);
+    index = { points, categoryKeywords };
+    byKinds.set(kinds, index);
   }
   return index;
 }
 
-/** 0: the name starts with the query; 1: a word of it does; 2: the words are found elsewhere. */
-function rank(folded: string, query: string): number {
-  if (folded.startsWith(query)) return 0;
-  if (` ${folded}`.includes(` ${query}`)) return 1;
-  return 2;
+/** Whether one of the words starts with `word` (words each after a space). */
+const startsAWord = (words: string, word: string) => words.includes(` ${word}`);
+
+/**
+ * 0: the name starts with the query; 1: a word of it does; 2: the words are found elsewhere in the
+ * name; 3: found through the words of its kind only ("louer" for a rental agency).
+ */
+function rank(entry: IndexEntry, query: string, words: readonly string[]): number {
+  if (entry.folded.startsWith(query)) return 0;
+  if (` ${entry.folded}`.includes(` ${query}`)) return 1;
+  if (words.every((word) => entry.folded.includes(word))) return 2;
+  return 3;
 }
 
 /**
- * Points of every category whose name holds every word of the query, best first, then by name;
- * before them, the categories whose name (in the page's language) or id matches, so that
- * "parking" or "illégal" leads to a whole category.
+ * Points of every category whose name holds every word of the query, or the words players use for
+ * its kind ("louer", "réparer", "rent"), best first, then by name; before them, the categories whose
+ * name (in the page's language), id or kind's words match, so that "parking" or "garer" leads to a
+ * whole category.
  */
 export function searchMap(
   query: string,
   categories: readonly MapCategory[],
   categoryNames: (id: MapCategoryId) => readonly string[],
   limit: number,
+  kinds: readonly MapKind[] = NO_KINDS,
 ): SearchOutcome {
   const folded = foldForSearch(query.slice(0, MAX_QUERY_LENGTH));
   if (folded === "") return { results: [], total: 0 };
   const words = folded.split(" ");
+  const index = indexOf(categories, kinds);
   const categoryHits: SearchResult[] = categories
-    .filter((category) =>
-      [category.id, ...categoryNames(category.id)].some((name) => {
-        const foldedName = foldForSearch(name);
-        return words.every((word) => ` ${foldedName}`.includes(` ${word}`));
-      }),
-    )
+    .filter((category) => {
+      const kindWords = index.categoryKeywords.get(category.id) ?? "";
+      return (
+        [category.id, ...categoryNames(category.id)].some((name) => {
+          const foldedName = ` ${foldForSearch(name)}`;
+          return words.every((word) => startsAWord(foldedName, word));
+        }) || words.every((word) => startsAWord(kindWords, word))
+      );
+    })
     .map((category) => ({ kind: "category", category }));
-  const pointHits = indexOf(categories)
-    .filter((entry) => words.every((word) => entry.folded.includes(word)))
-    .map((entry) => ({ entry, rank: rank(entry.folded, folded) }))
+  const pointHits = index.points
+    .filter((entry) =>
+      words.every((word) => entry.folded.includes(word) || startsAWord(entry.keywords, word)),
+    )
+    .map((entry) => ({ entry, rank: rank(entry, folded, words) }))
     .sort((a, b) => a.rank - b.rank || compareFrench(a.entry.poi.name, b.entry.poi.name))
     .map(({ entry }): SearchResult => ({ kind: "poi", category: entry.category, poi: entry.poi }));
   const all = [...categoryHits, ...pointHits];

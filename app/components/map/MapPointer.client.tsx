@@ -1,0 +1,95 @@
+import { useEffect, useRef } from "react";
+import { useMap } from "react-leaflet";
+import type { Spot } from "~/lib/map/game-position";
+
+/** How long a finger stays down, still, to mean "this spot" (Android's and iOS's own long press). */
+const LONG_PRESS_MS = 500;
+/** A finger that moves more than this (px) scrolls or drags: no long press. */
+const STILL_PX = 10;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * "This spot" on the map: a long press of a finger (or a pen), or a right click. The spot under it
+ * (game units) goes to `onSpot`; the browser's own menu, text selection and callout do not show,
+ * and the tap that ends a long press chooses nothing. Listened to on the map's element in the
+ * capture phase, so the page's one-finger scrolling (GestureGate) does not hide it.
+ */
+export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
+  const map = useMap();
+  const latest = useRef(onSpot);
+  useEffect(() => {
+    latest.current = onSpot;
+  });
+
+  useEffect(() => {
+    const container = map.getContainer();
+    let press: { id: number; x: number; y: number; timer: ReturnType<typeof setTimeout> } | undefined;
+    let pressedAt = -Infinity;
+    const spotAt = (clientX: number, clientY: number): Spot => {
+      const box = container.getBoundingClientRect();
+      const latLng = map.containerPointToLatLng([clientX - box.left, clientY - box.top]);
+      return { x: round(latLng.lng), y: round(latLng.lat) };
+    };
+    const cancel = () => {
+      if (press) clearTimeout(press.timer);
+      press = undefined;
+    };
+    const onDown = (event: PointerEvent) => {
+      if (event.pointerType === "mouse") return;
+      // A second finger is a pinch.
+      if (press || !event.isPrimary) return cancel();
+      const { clientX, clientY, pointerId } = event;
+      press = {
+        id: pointerId,
+        x: clientX,
+        y: clientY,
+        timer: setTimeout(() => {
+          press = undefined;
+          pressedAt = performance.now();
+          latest.current(spotAt(clientX, clientY));
+        }, LONG_PRESS_MS),
+      };
+    };
+    const onMove = (event: PointerEvent) => {
+      if (
+        press?.id === event.pointerId &&
+        Math.hypot(event.clientX - press.x, event.clientY - press.y) > STILL_PX
+      )
+        cancel();
+    };
+    const onContextMenu = (event: MouseEvent) => {
+      event.preventDefault();
+      // After a long press the browser may open its menu too: the spot is already chosen.
+      if (performance.now() - pressedAt < 1000) return;
+      cancel();
+      latest.current(spotAt(event.clientX, event.clientY));
+    };
+    const onClick = (event: MouseEvent) => {
+      // The finger lifted after a long press: not a tap on what is under it.
+      if (performance.now() - pressedAt < 1000) {
+        event.preventDefault();
+        event.stopPropagation();
+        pressedAt = -Infinity;
+      }
+    };
+    const capture = { capture: true } as const;
+    container.addEventListener("pointerdown", onDown, capture);
+    container.addEventListener("pointermove", onMove, capture);
+    container.addEventListener("pointerup", cancel, capture);
+    container.addEventListener("pointercancel", cancel, capture);
+    container.addEventListener("contextmenu", onContextMenu, capture);
+    container.addEventListener("click", onClick, capture);
+    return () => {
+      cancel();
+      container.removeEventListener("pointerdown", onDown, capture);
+      container.removeEventListener("pointermove", onMove, capture);
+      container.removeEventListener("pointerup", cancel, capture);
+      container.removeEventListener("pointercancel", cancel, capture);
+      container.removeEventListener("contextmenu", onContextMenu, capture);
+      container.removeEventListener("click", onClick, capture);
+    };
+  }, [map]);
+
+  return null;
+}

@@ -1,0 +1,186 @@
+import { useId, useState, type RefObject } from "react";
+import { Icon } from "~/components/Icon";
+import { useLocalizedPath } from "~/i18n/useLocalizedPath";
+import { useT } from "~/i18n/useT";
+import type { PinLinkReading, SharedPin } from "~/lib/map/pin-link";
+import { MAX_PINS, MAX_SHARED_PINS, PINS_PARAM, type Pin } from "~/lib/map/pins";
+import { absoluteUrl } from "~/lib/meta";
+import { CopyStatus } from "./CopyStatus";
+import { useCopy } from "./useCopy";
+
+interface Props {
+  pins: readonly Pin[];
+  /** False when the browser keeps nothing (storage turned off). */
+  persisted: boolean;
+  /** The pins a shared link brought (`?pins=…`), or why it was refused; undefined without one. */
+  shared: PinLinkReading | undefined;
+  /** The pin whose card is open: its own id, or a shared pin's place in the link. */
+  active: string | number | undefined;
+  onShow: (pin: Pin) => void;
+  onShowShared: (index: number) => void;
+  onAddAtCentre: () => void;
+  onKeepShared: () => void;
+  onDismissShared: () => void;
+  /** What was last done to the list (shared pins kept), said once. */
+  status: string | undefined;
+  /** The section's title, where the focus goes when a pin's card closes. */
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** A pin's line in a list: its note's first line, or that it has none. */
+function PinLabel({ pin }: { pin: SharedPin }) {
+  const t = useT();
+  return (
+    <>
+      <span className={`pin-swatch pin-swatch--${pin.colour}`} aria-hidden="true" />
+      <span className="map-pins__note">{pin.note.split("\n")[0] || t("app.board.pin.untitled")}</span>
+    </>
+  );
+}
+
+/**
+ * The player's pins, kept in this browser only: how to put one (a long press or a right click on
+ * the map, or at the map's centre for the keyboard), the list (each opens its card), a link that
+ * shares them all; above them, the pins a shared link brought, to keep or dismiss, or why the link
+ * was refused.
+ */
+export function PinsPanel({
+  pins,
+  persisted,
+  shared,
+  active,
+  status,
+  titleRef,
+  onShow,
+  onShowShared,
+  onAddAtCentre,
+  onKeepShared,
+  onDismissShared,
+}: Props) {
+  const t = useT();
+  const localize = useLocalizedPath();
+  const titleId = useId();
+  const { stateOf, text, copy } = useCopy("pins");
+  // The pins these were, when they did not fit in one link.
+  const [tooBig, setTooBig] = useState<readonly Pin[]>();
+  const share = () =>
+    // The link's format is loaded when a player first shares.
+    void import("~/lib/map/pin-link").then(({ sharePinsValue }) => {
+      const value = sharePinsValue(pins);
+      if (!value.ok) return setTooBig(pins);
+      setTooBig(undefined);
+      copy("link", absoluteUrl(localize(`/board?${PINS_PARAM}=${value.value}`)));
+    });
+
+  return (
+    <section className="map-pins" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={titleRef} className="map-pins__title" tabIndex={-1}>
+        {t("app.board.pins.title")}
+        <span className="map-categories__count">{pins.length}</span>
+      </h2>
+      {shared ? (
+        <div
+          className="map-pins__shared"
+          role="group"
+          aria-label={shared.ok ? t("app.board.shared.title", { count: shared.pins.length }) : undefined}
+        >
+          {shared.ok ? (
+            <>
+              <p className="map-pins__shared-title">
+                {t("app.board.shared.title", { count: shared.pins.length })}
+              </p>
+              <ul className="map-pins__list">
+                {shared.pins.map((pin, index) => (
+                  <li key={index}>
+                    <button
+                      type="button"
+                      className="map-pins__item map-pins__item--shared"
+                      aria-current={active === index ? "true" : undefined}
+                      onClick={() => onShowShared(index)}
+                    >
+                      <PinLabel pin={pin} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="map-pins__refused" role="alert">
+              {t(shared.reason === "broken" ? "app.board.shared.broken" : "app.board.shared.tooBig", {
+                max: MAX_SHARED_PINS,
+              })}
+            </p>
+          )}
+          <div className="map-pins__actions">
+            {shared.ok ? (
+              <button type="button" className="button button--primary" onClick={onKeepShared}>
+                <Icon name="check" size={16} />
+                {t("app.board.shared.keep")}
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={onDismissShared}>
+              <Icon name="close" size={16} />
+              {t("app.board.shared.dismiss")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {status ? (
+        <p className="map-pins__status" role="status">
+          {status}
+        </p>
+      ) : null}
+      <p className="map-pins__hint">
+        <span className="pointer-words">{t("app.board.spot.hintPointer")}</span>
+        <span className="touch-words">{t("app.board.spot.hintTouch")}</span>
+      </p>
+      {pins.length > 0 ? (
+        <ul className="map-pins__list">
+          {pins.map((pin) => (
+            <li key={pin.id}>
+              <button
+                type="button"
+                className="map-pins__item"
+                data-pin-id={pin.id}
+                aria-current={active === pin.id ? "true" : undefined}
+                onClick={() => onShow(pin)}
+              >
+                <PinLabel pin={pin} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="map-pins__actions">
+        {pins.length < MAX_PINS ? (
+          <button type="button" className="button" onClick={onAddAtCentre}>
+            <Icon name="crosshair" size={16} />
+            {t("app.board.pins.addCentre")}
+          </button>
+        ) : null}
+        {pins.length > 0 ? (
+          <button type="button" className="button" onClick={share}>
+            <Icon name={stateOf("link") === "copied" ? "check" : "link"} size={16} />
+            {t("app.board.pins.share")}
+          </button>
+        ) : null}
+      </div>
+      {tooBig === pins ? (
+        <p className="map-pins__note-line">{t("app.board.pins.shareTooBig", { max: MAX_SHARED_PINS })}</p>
+      ) : null}
+      {pins.length >= MAX_PINS ? (
+        <p className="map-pins__note-line">{t("app.board.pins.full", { max: MAX_PINS })}</p>
+      ) : null}
+      <CopyStatus
+        state={stateOf("link")}
+        copied="app.board.pins.shareCopied"
+        failed="app.map.card.copyFailed"
+        text={text}
+        label="app.board.pins.shareLink"
+      />
+      <p className="map-pins__note-line">
+        {t(persisted ? "app.board.pins.private" : "app.board.pins.storageOff")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * A player on a phone keeps their own marks on the map: two pins with notes, found again after a
+ * reload, shared in one link that opens them on a friend's phone, who keeps them. A link that is
+ * broken, too long or hostile does nothing harmful; a shared position opens on its spot.
+ */
+import { MAX_SHARED_PINS, PINS_PARAM, encodePins } from "../../app/lib/map/pin-link";
+import { expect, test, type Page } from "../fixtures";
+import { PLACES } from "../support/site-data";
+import {
+  boxOf,
+  catalogue,
+  clipboardText,
+  islandMap,
+  longPress,
+  onThisServer,
+  openMap,
+  outOfColumn,
+} from "./map-support";
+
+const fr = catalogue("fr");
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  permissions: ["clipboard-read", "clipboard-write"],
+};
+test.use({ ...PHONE, reducedMotion: "reduce" });
+
+const card = (page: Page) => page.locator(".poi-card");
+const pinsPanel = (page: Page) => page.locator(".map-pins");
+const ownPins = (page: Page) =>
+  pinsPanel(page).locator(".map-pins__list:not(.map-pins__shared *) .map-pins__item");
+const HQ = "Notre QG, porte de derrière";
+// Whatever is typed is text: this one must show as written, and never make an image or run.
+const MEETING = `<img src=x onerror="window.__pinned=1">Rendez-vous à 21 h`;
+
+/** A long press at a share of the map's width and height, then a pin there with a note and a colour. */
+async function pinAt(page: Page, at: { x: number; y: number }, note: string, colour: string) {
+  // The map in sight: the last card may have moved the page.
+  await islandMap(page).scrollIntoViewIfNeeded();
+  const map = await boxOf(islandMap(page));
+  await longPress(page, map.x + map.width * at.x, map.y + map.height * at.y);
+  await expect(card(page)).toHaveAttribute("data-spot", /^-?\d/);
+  // The position under the finger is copied at once, as the game takes it.
+  await expect.poll(() => clipboardText(page)).toMatch(/^-?\d+\.\d\d, -?\d+\.\d\d, -?\d+\.\d\d$/);
+  await expect(page).toHaveURL((url) => url.searchParams.has("at"));
+  await card(page).getByRole("button", { name: fr["app.board.pins.add"]! }).tap();
+  const field = card(page).getByRole("textbox", { name: fr["app.board.pin.note"]! });
+  await expect(field).toBeFocused();
+  await field.fill(note);
+  await card(page).getByRole("radio", { name: colour }).check();
+  await card(page).getByRole("button", { name: fr["app.board.pin.save"]! }).tap();
+  await expect(
+    card(page)
+      .getByRole("status")
+      .filter({ hasText: fr["app.board.pin.saved"]!.slice(0, 6) }),
+  ).toBeVisible();
+  await card(page).getByRole("button", { name: fr["app.board.spot.close"]! }).tap();
+  await expect(card(page)).toHaveCount(0);
+}
+
+test("two pins with notes survive a reload and travel in one link to a friend, who keeps them", async ({
+  page,
+  openContext,
+  problems,
+}) => {
+  await openMap(page);
+  await pinAt(page, { x: 0.5, y: 0.45 }, HQ, fr["app.board.pin.colour.red"]!);
+  await pinAt(page, { x: 0.35, y: 0.6 }, MEETING, fr["app.board.pin.colour.blue"]!);
+
+  await page.reload();
+  await expect(page).toBeHydrated();
+  await expect(ownPins(page)).toHaveText([HQ, MEETING]);
+  await expect(page.locator(".leaflet-marker-icon.map-pin--own")).toHaveCount(2);
+  await expect(page.locator(".leaflet-marker-icon.map-pin--red")).toHaveCount(1);
+  // Drawn above the places' markers and clusters.
+  const zIndex = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Number(getComputedStyle(element.parentElement!).zIndex));
+  expect(await zIndex(".leaflet-marker-icon.map-pin")).toBeGreaterThan(
+    await zIndex(".leaflet-marker-icon.poi-cluster"),
+  );
+
+  await pinsPanel(page).getByRole("button", { name: fr["app.board.pins.share"]! }).tap();
+  const link = await clipboardText(page);
+  expect(new URL(link).searchParams.get(PINS_PARAM)).toMatch(/^1\./);
+
+  const friendContext = await openContext(PHONE);
+  const friend = await friendContext.newPage();
+  await openMap(friend, onThisServer(link));
+  const shared = pinsPanel(friend).locator(".map-pins__shared");
+  await expect(shared.locator(".map-pins__item")).toHaveText([HQ, MEETING]);
+  await expect(friend.locator(".leaflet-marker-icon.map-pin--shared")).toHaveCount(2);
+  await shared.locator(".map-pins__item").nth(1).tap();
+  await expect(card(friend).locator(".pin-card__note")).toHaveText(MEETING);
+  await shared.getByRole("button", { name: fr["app.board.shared.keep"]! }).tap();
+  await expect(friend).toHaveURL((url) => !url.searchParams.has(PINS_PARAM));
+  await friend.reload();
+  await expect(friend).toBeHydrated();
+  await expect(ownPins(friend)).toHaveText([HQ, MEETING]);
+
+  for (const someone of [page, friend]) {
+    expect(await someone.locator(".map-pins img, .poi-card img, .leaflet-marker-pane img").count()).toBe(0);
+    expect(await someone.evaluate(() => (window as { __pinned?: number }).__pinned)).toBeUndefined();
+  }
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("a pin is edited and deleted on its card", async ({ page }) => {
+  await openMap(page);
+  await pinAt(page, { x: 0.5, y: 0.5 }, HQ, fr["app.board.pin.colour.green"]!);
+  await ownPins(page).first().tap();
+  const field = card(page).getByRole("textbox", { name: fr["app.board.pin.note"]! });
+  await expect(field).toHaveValue(HQ);
+  await field.fill("Planque");
+  await card(page).getByRole("button", { name: fr["app.board.pin.save"]! }).tap();
+  await expect(ownPins(page)).toHaveText(["Planque"]);
+  await card(page).getByRole("button", { name: fr["app.board.pin.delete"]! }).tap();
+  await expect(ownPins(page)).toHaveCount(0);
+  await expect(page.locator(".leaflet-marker-icon.map-pin")).toHaveCount(0);
+  await page.reload();
+  await expect(page).toBeHydrated();
+  await expect(ownPins(page)).toHaveCount(0);
+});
+
+for (const [what, value, message] of [
+  ["broken", "1.%%%", "app.board.shared.broken"],
+  ["of an unknown version", "9.MTIfMzQfMB9h", "app.board.shared.broken"],
+  [
+    "cut by a chat app",
+    encodePins([{ x: 1, y: 2, note: "Quai", colour: "red" }]).slice(0, -3),
+    "app.board.shared.broken",
+  ],
+  // Longer than a pins link can be, within the longest address the servers answer (2,048).
+  ["too long", `1.${"A".repeat(1950)}`, "app.board.shared.tooBig"],
+  [
+    "of more pins than a link holds",
+    encodePins(
+      Array.from({ length: MAX_SHARED_PINS + 1 }, (_, i) => ({
+        x: i,
+        y: -i,
+        note: "",
+        colour: "amber" as const,
+      })),
+    ),
+    "app.board.shared.tooBig",
+  ],
+] as const) {
+  test(`a shared link ${what} is refused with a message; the map works and the page stays whole`, async ({
+    page,
+    problems,
+  }) => {
+    await openMap(page, `/board?${PINS_PARAM}=${encodeURIComponent(value)}`);
+    const refused = pinsPanel(page).getByRole("alert");
+    // The start of the message, before the typography the build adds to French punctuation.
+    await expect(refused).toContainText(fr[message]!.slice(0, 20));
+    await expect(page.locator(".leaflet-marker-icon.map-pin")).toHaveCount(0);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    expect(await outOfColumn(page)).toEqual([]);
+    // The rest of the map answers as ever.
+    await page.locator(".poi-list__option").first().tap();
+    await expect(card(page)).toBeVisible();
+    await pinsPanel(page).getByRole("button", { name: fr["app.board.shared.dismiss"]! }).tap();
+    await expect(page).toHaveURL((url) => !url.searchParams.has(PINS_PARAM));
+    await expect(refused).toHaveCount(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+}
+
+test("a shared position opens on its spot with a marker and its card; a hostile one is ignored", async ({
+  page,
+  problems,
+}) => {
+  // The centre of a town of the map, wherever staff put it.
+  const town = PLACES.find((place) => place.kind === "town")!;
+  const [x, y] = town.position.split(",").map(Number) as [number, number];
+  await openMap(page, `/board?at=${x},${y}`);
+  await expect(card(page)).toHaveAttribute("data-spot", `${x.toFixed(2)},${y.toFixed(2)}`);
+  await expect(page.locator(".leaflet-marker-icon.map-spot-mark")).toHaveCount(1);
+  await expect(islandMap(page)).toHaveAttribute("data-zoom", "4");
+  await expect(islandMap(page)).toHaveAttribute("data-center", `${x.toFixed(2)},${y.toFixed(2)}`);
+  // Its height is the ground's, worked out in the page.
+  await expect(card(page).locator(".poi-card__position code")).toHaveText(
+    new RegExp(`^${x.toFixed(2)}, ${y.toFixed(2)}, -?\\d+\\.\\d\\d$`),
+  );
+  await expect(card(page).locator(".map-nearby__item")).not.toHaveCount(0);
+
+  for (const hostile of [
+    "%3Cscript%3Ealert(1)%3C/script%3E,2",
+    "1e9,2",
+    `${"9".repeat(1500)},1`,
+    "NaN,NaN",
+  ]) {
+    await openMap(page, `/board?at=${hostile}&utm_source=forum`);
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has("at") && url.searchParams.get("utm_source") === "forum",
+    );
+    await expect(card(page)).toHaveCount(0);
+  }
+  expect(problems.pageErrors).toEqual([]);
+});
