@@ -14,7 +14,7 @@ import { readMapData } from "../app/data/map/read.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
 import { readNoticeLibrary } from "../app/notice/content.server.ts";
 import { parseTerms } from "../app/terms/terms.server.ts";
-import { mapWarnings } from "./check-content/map-warnings.ts";
+import { checkMapGround } from "../app/data/map/ground-rules.ts";
 
 const root = process.cwd();
 const started = performance.now();
@@ -27,7 +27,7 @@ async function check(name: string, read: () => unknown): Promise<void> {
     console.log(`✓ ${name}: ${String(summary)}`);
   } catch (error) {
     console.log(`✗ ${name}\n${error instanceof Error ? error.message : String(error)}`);
-    console.log("\ncheck:content failed: fix the file and the field named above.");
+    console.log("\ncheck:content a échoué : corrigez le fichier et le champ nommés ci-dessus.");
     process.exit(1);
   }
 }
@@ -52,7 +52,7 @@ await check("terms", async () => {
 });
 await check("map", () => {
   const map = readMapData(root);
-  warnings.push(...mapWarnings(map));
+  warnings.push(...checkMapGround(map));
   const points = map.categories.map((category) => `${category.points.length} ${category.id}`).join(", ");
   return `${points} points, ${map.places.length} places`;
 });
@@ -63,7 +63,7 @@ await check("credits", () => {
 await check("business", () => `${readBusiness(root).games.length} games`);
 await check("social", () => `${readSocialLinks(root).length} links`);
 
-for (const warning of warnings) console.log(`warning: ${warning}`);
+for (const warning of warnings) console.log(`avertissement : ${warning}`);
 console.log(
   `check:content passed in ${((performance.now() - started) / 1000).toFixed(1)} s` +
     (warnings.length ? `, ${warnings.length} warning${warnings.length > 1 ? "s" : ""}` : ""),

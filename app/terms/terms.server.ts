@@ -5,7 +5,7 @@ import { ContentError, relativeFile } from "~/lib/content-error";
 import { parseFrontmatter } from "~/lib/markdown/frontmatter.server";
 import { imageSizeFromFiles } from "~/lib/markdown/image-size.server";
 import { renderMarkdown } from "~/lib/markdown/render";
-import { describeIssues } from "~/lib/validation";
+import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
 
 export const TERMS_FILE = path.resolve("content/terms/terms.md");
 
@@ -27,7 +27,7 @@ export const termsFrontmatterSchema = z.strictObject({
   description: z.string().min(1),
   /** Date of the last update, ISO format; not in the future (a typo would otherwise show it). */
   updated: z.iso.date().refine((date) => date <= new Date().toISOString().slice(0, 10), {
-    message: "must not be in the future",
+    message: "ne peut pas être dans le futur",
   }),
 });
 
@@ -39,7 +39,7 @@ export interface TermsContent extends z.infer<typeof termsFrontmatterSchema> {
 /** Splits, checks and renders the terms; any mistake in the file stops the build with its reason. */
 export async function parseTerms(source: string, file = TERMS_FILE): Promise<TermsContent> {
   const { data, body } = parseFrontmatter(file, source);
-  const frontmatter = termsFrontmatterSchema.safeParse(data);
+  const frontmatter = termsFrontmatterSchema.safeParse(data, { error: frenchIssue });
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   const { html, headings } = await renderMarkdown(body, { readImageSize: imageSizeFromFiles() });
   const sections = headings
@@ -48,7 +48,11 @@ export async function parseTerms(source: string, file = TERMS_FILE): Promise<Ter
   const ids = sections.map((section) => section.id);
   if (ids.join() !== TERMS_SECTION_IDS.join()) {
     throw new ContentError(
-      `${relativeFile(file)}: field "body": sections must be ${TERMS_SECTION_IDS.join(", ")}; found ${ids.join(", ")}`,
+      fieldError(
+        relativeFile(file),
+        "body",
+        `les sections doivent être ${TERMS_SECTION_IDS.join(", ")} ; le texte a ${ids.join(", ")}`,
+      ),
     );
   }
   return { ...frontmatter.data, html, sections };

@@ -9,7 +9,8 @@ const categoryLinkSchema = z
   .strictObject({
     /** The rulebook page linked from a chosen point's card. */
     article: z.string().regex(NOTICE_PATH, {
-      message: "must be a rulebook path like /notice/game/<category>/<article> or /notice/game/<category>",
+      message:
+        "doit être une adresse du règlement comme /notice/game/<catégorie>/<article> ou /notice/game/<catégorie>",
     }),
   })
   .meta({

@@ -8,6 +8,7 @@ import { noticeFileOf } from "./category-articles.server.ts";
 import { PLACES_FOLDER, validatePlaces } from "./place-schema.ts";
 import type { Place } from "./place-types.ts";
 import { pointsFolder, validatePois } from "./poi-schema.ts";
+import { pointIdProblem } from "./point-rules.ts";
 import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory } from "./poi-types.ts";
 
 export const CATEGORIES_FILE = "content/map/categories.json";
@@ -31,8 +32,8 @@ export function readMapData(root: string = process.cwd()): MapData {
     const points = validatePois(id, entries);
     points.forEach((point, index) => {
       const file = entries[index]!.file;
-      const other = seen.get(point.id);
-      if (other) throw new ContentError(fieldError(file, "id", `${point.id} is already the id of ${other}`));
+      const problem = pointIdProblem(point.id, seen);
+      if (problem) throw new ContentError(fieldError(file, "id", problem));
       seen.set(point.id, file);
     });
     const { article } = links[id];
@@ -40,9 +41,9 @@ export function readMapData(root: string = process.cwd()): MapData {
     if (!existsSync(page)) {
       throw new ContentError(
         fieldError(
-          `${CATEGORIES_FILE}: category "${id}"`,
+          `${CATEGORIES_FILE} : catégorie « ${id} »`,
           "article",
-          `${article} is not a rulebook page (no ${path.relative(root, page)})`,
+          `${article} n'est pas une page du règlement (${path.relative(root, page)} n'existe pas)`,
         ),
       );
     }

@@ -11,11 +11,13 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 export function parseFrontmatter(file: string, source: string): { data: unknown; body: string } {
   const match = FRONTMATTER.exec(source);
   if (!match)
-    throw new ContentError(`${relativeFile(file)}: missing frontmatter (a block between two "---" lines)`);
+    throw new ContentError(`${relativeFile(file)} : l'en-tête manque (un bloc entre deux lignes « --- »)`);
   try {
     return { data: parseYaml(match[1] ?? "") ?? {}, body: match[2] ?? "" };
   } catch (error) {
-    throw new ContentError(`${relativeFile(file)}: invalid frontmatter YAML: ${(error as Error).message}`);
+    throw new ContentError(
+      `${relativeFile(file)} : l'en-tête n'est pas du YAML valide : ${(error as Error).message}`,
+    );
   }
 }
 
