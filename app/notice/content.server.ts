@@ -3,8 +3,6 @@ import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
 import {
-  HeadingIdError,
-  extractHeadings,
   headingId,
   parseMarkdown,
   renderMarkdownTree,
@@ -20,6 +18,7 @@ import { describeIssues, fieldError, frenchIssue } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { readMapData, type MapData } from "../data/map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
+import { articleHeadings, articleImages, categoryPageIdProblem, imageProblem } from "./article-rules";
 import { checkLinks, siteLinkTargetsOf } from "./links.server";
 import type { SiteLinkTargets } from "./site-links";
 import {
@@ -88,25 +87,9 @@ export interface NoticeLibrary {
 }
 
 function readHeadings(file: string, body: string): SourceHeading[] {
-  let headings: SourceHeading[];
-  try {
-    headings = extractHeadings(body);
-  } catch (error) {
-    if (error instanceof HeadingIdError)
-      throw new ContentError(fieldError(relativeFile(file), "body", error.message));
-    throw error;
-  }
-  const title = headings.find((heading) => heading.depth === 1);
-  if (title) {
-    throw new ContentError(
-      fieldError(
-        relativeFile(file),
-        "body",
-        `le titre « ${title.text} » est de niveau 1 (« # ») : le titre de l'article est le seul de la page, commencez les sections par « ## »`,
-      ),
-    );
-  }
-  return headings;
+  const read = articleHeadings(body);
+  if ("problem" in read) throw new ContentError(fieldError(relativeFile(file), "body", read.problem));
+  return read.headings;
 }
 
 function checkAnchors(file: string, changes: readonly ArticleChange[], headings: readonly SourceHeading[]) {
@@ -135,12 +118,9 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   if (body.trim().length === 0)
     throw new ContentError(fieldError(relativeFile(file), "body", "l'article n'a pas de texte"));
-  for (const image of body.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)) {
-    if (!existsSync(path.join(dirs.public, image[1] ?? ""))) {
-      throw new ContentError(
-        fieldError(relativeFile(file), "body", `l'image ${image[1]} n'existe pas dans public/`),
-      );
-    }
+  for (const image of articleImages(body)) {
+    const problem = imageProblem(image, (sitePath) => existsSync(path.join(dirs.public, sitePath)));
+    if (problem) throw new ContentError(fieldError(relativeFile(file), "body", problem));
   }
   const headings = readHeadings(file, body);
   const { changes: written, redirectFrom, title, description, order, published } = frontmatter.data;
@@ -174,25 +154,10 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
  * prefix, next to the article titles (whose ids are the keys). None may be the same.
  */
 function checkCategoryPageIds(categoryPathname: string, sources: readonly SourceArticle[]) {
-  const used = new Map<string, string>();
-  const claim = (id: string, owner: string, file: string) => {
-    const other = used.get(id);
-    if (other !== undefined) {
-      throw new ContentError(
-        fieldError(
-          relativeFile(file),
-          "body",
-          `${owner} a l'identifiant « ${id} » sur la page de catégorie ${categoryPathname}, comme ${other} : ` +
-            `donnez-lui un autre identifiant (« ## Titre {#autre-id} »)`,
-        ),
-      );
-    }
-    used.set(id, `${owner} de ${relativeFile(file)}`);
-  };
-  for (const source of sources) claim(source.key, "le titre de l'article", source.file);
-  for (const source of sources)
-    for (const heading of source.headings)
-      claim(`${source.key}-${heading.id}`, `le titre « ${heading.text} »`, source.file);
+  for (const source of sources) {
+    const problem = categoryPageIdProblem(categoryPathname, source.key, source.headings, sources);
+    if (problem) throw new ContentError(fieldError(relativeFile(source.file), "body", problem));
+  }
 }
 
 function readCategory(

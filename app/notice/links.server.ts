@@ -5,15 +5,13 @@
  * warning, printed by the build and `npm run check:content`: staff adding an article in the editor
  * cannot link it from another one in the same step.
  */
-import type { Link } from "mdast";
-import { visit } from "unist-util-visit";
 import { STATIC_PAGE_PATHS } from "../data/pages";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { fieldError } from "../lib/validation";
-import { parseMarkdown } from "../lib/markdown/render";
+import { siteLinksOf } from "./article-rules";
 import { NOTICE_CHANGES, NOTICE_HOME, type NoticeTypeTree } from "./model";
 import type { NoticeRedirect } from "./redirects";
-import { isSiteLink, parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
+import { parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
 
 export interface LinkedArticle {
   path: string;
@@ -27,15 +25,6 @@ interface Library {
   types: readonly NoticeTypeTree[];
   articles: ReadonlyMap<string, LinkedArticle>;
   redirects: readonly NoticeRedirect[];
-}
-
-/** Site links of an article's Markdown (not images, not code), as written. */
-export function siteLinksOf(body: string): string[] {
-  const links: string[] = [];
-  visit(parseMarkdown(body), "link", (node: Link) => {
-    if (isSiteLink(node.url)) links.push(node.url);
-  });
-  return links;
 }
 
 /**
