@@ -47,3 +47,25 @@ export function checkRedirects(articles: readonly RedirectSource[], pages: Itera
     });
   }
 }
+
+/**
+ * The same rule for one old path of the article at `ownPath`, against what links may reach
+ * (./site-links.ts's targets): the editor refuses it on the field. In French, or undefined.
+ */
+export function oldPathProblem(
+  from: string,
+  ownPath: string,
+  targets: {
+    articles: Readonly<Record<string, unknown>>;
+    categories: Readonly<Record<string, unknown>>;
+    pages: readonly string[];
+    redirects: Readonly<Record<string, string>>;
+  },
+): string | undefined {
+  if (from in targets.articles || from in targets.categories || targets.pages.includes(from))
+    return `${from} est une page qui existe : une ancienne adresse ne doit plus servir`;
+  const other = targets.redirects[from];
+  if (other && other !== ownPath)
+    return `${from} est déjà une ancienne adresse de ${other} : elle ne peut mener qu'à un article`;
+  return undefined;
+}

@@ -1,35 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
 import { ContentError, relativeFile } from "~/lib/content-error";
 import { parseFrontmatter } from "~/lib/markdown/frontmatter.server";
 import { imageSizeFromFiles } from "~/lib/markdown/image-size.server";
 import { renderMarkdown } from "~/lib/markdown/render";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
+import { termsFrontmatterSchema, termsSectionsProblem } from "./terms-rules";
 
 export const TERMS_FILE = path.resolve("content/terms/terms.md");
 
-/** The terms' sections, in order; their ids are the page's public anchors (/cgu#law). */
-export const TERMS_SECTION_IDS = [
-  "intellectual",
-  "restriction",
-  "usage",
-  "account",
-  "limitations",
-  "indemnity",
-  "law",
-  "personal",
-] as const;
+export { TERMS_SECTION_IDS } from "./terms-rules";
 
-/** Frontmatter of `content/terms/terms.md` (the editor builds its form from it). */
-export const termsFrontmatterSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** Date of the last update, ISO format; not in the future (a typo would otherwise show it). */
-  updated: z.iso.date().refine((date) => date <= new Date().toISOString().slice(0, 10), {
-    message: "ne peut pas être dans le futur",
-  }),
-});
+export { termsFrontmatterSchema } from "./terms-rules";
 
 export interface TermsContent extends z.infer<typeof termsFrontmatterSchema> {
   html: string;
@@ -45,16 +28,8 @@ export async function parseTerms(source: string, file = TERMS_FILE): Promise<Ter
   const sections = headings
     .filter((heading) => heading.depth === 2)
     .map(({ id, text }) => ({ id, title: text }));
-  const ids = sections.map((section) => section.id);
-  if (ids.join() !== TERMS_SECTION_IDS.join()) {
-    throw new ContentError(
-      fieldError(
-        relativeFile(file),
-        "body",
-        `les sections doivent être ${TERMS_SECTION_IDS.join(", ")} ; le texte a ${ids.join(", ")}`,
-      ),
-    );
-  }
+  const problem = termsSectionsProblem(sections.map((section) => section.id));
+  if (problem) throw new ContentError(fieldError(relativeFile(file), "body", problem));
   return { ...frontmatter.data, html, sections };
 }
 
