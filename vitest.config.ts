@@ -29,7 +29,7 @@ export default defineConfig({
     // One module graph for all the files of a worker: on two cores the files otherwise spend more
     // time importing the same modules again (31 s of 100 s) than testing. Tests undo what they stub.
     isolate: false,
-    server: { deps: { inline: ["decap-cms-locales"] } },
+    server: { deps: { inline: ["decap-cms-locales", /decap-cms-backend-/] } },
     setupFiles: ["vitest.setup.ts"],
     testTimeout: 30000,
     // Hooks that copy or load a content folder get the same time as a test.

@@ -1,18 +1,33 @@
 import { describe, expect, it } from "vitest";
 import {
   draftBases,
-  guardBackend,
+  guardBackend as guard,
   installBackendGuard,
   type GuardedBackend,
+  type GuardHooks,
   nextEntryRead,
 } from "./backend-guard";
 import { SaveProblemError } from "./save-problems";
 
 const PATH = "content/notice/game/prison/entry.md";
+/** The file as everyone first read it: three lines, so that two people can change different ones. */
+const V0 = "title: Entrée\norder: 1\nTexte.";
+
+/** Staff's answers when both changed the same lines, in order; "cancel" once they run out. */
+function hooks(answers: ("mine" | "theirs" | "cancel")[] = [], more: Partial<GuardHooks> = {}) {
+  const asked: string[] = [];
+  const settle: GuardHooks["settle"] = async (path) => {
+    asked.push(path);
+    return answers.shift() ?? "cancel";
+  };
+  return { asked, hooks: { settle, ...more } };
+}
+const guardBackend = <B extends GuardedBackend>(backend: B, extra: Partial<GuardHooks> = {}) =>
+  guard(backend, { ...hooks().hooks, ...extra });
 
 /** A backend over an in-memory repository: the site's branch, and the changes under review. */
 function fakeRepository() {
-  const site = new Map<string, string>([[PATH, "v0"]]);
+  const site = new Map<string, string>([[PATH, V0]]);
   const review = new Map<string, string>();
   const writes: string[] = [];
   const notFound = () => Object.assign(new Error("Not Found"), { status: 404 });
@@ -38,7 +53,12 @@ function fakeRepository() {
     },
     async publishUnpublishedEntry() {
       // Like GitHub's backend: a merge that conflicts is forced over the site's version.
-      if (review.get(PATH) !== undefined && site.get(PATH) !== "v0") await backend.api.forceMergePR();
+      if (
+        review.get(PATH) !== undefined &&
+        site.get(PATH) !== V0 &&
+        !review.get(PATH)!.includes(site.get(PATH)!.split("\n")[0]!)
+      )
+        await backend.api.forceMergePR();
       for (const [path, text] of review) site.set(path, text);
       review.clear();
     },
@@ -67,16 +87,50 @@ async function problemOf(promise: Promise<unknown>) {
   return error instanceof SaveProblemError ? error.problem : error;
 }
 
-describe("a save that would undo a colleague's change", () => {
-  it("is refused when the file changed since this editor opened it, and nothing is written", async () => {
+describe("a save made while a colleague saved the same file", () => {
+  it("keeps both changes when they touch other lines, and says the form is to be read again", async () => {
+    const { site, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    await guarded.getEntry(PATH);
+    site.set(PATH, V0.replace("Texte.", "Texte, corrigé par un collègue."));
+    const { entry, options } = save(V0.replace("order: 1", "order: 2"));
+    await guarded.persistEntry(entry, options);
+    expect(site.get(PATH)).toBe("title: Entrée\norder: 2\nTexte, corrigé par un collègue.");
+  });
+
+  it("asks staff only when both changed the same lines, and writes their choice with the rest of both", async () => {
+    const { site, backend } = fakeRepository();
+    const { asked, hooks: answering } = hooks(["mine"]);
+    const guarded = guard(backend, answering);
+    await guarded.getEntry(PATH);
+    site.set(PATH, "title: Sa version\norder: 1\nTexte, corrigé.");
+    const { entry, options } = save("title: Ma version\norder: 1\nTexte.");
+    await guarded.persistEntry(entry, options);
+    expect(asked).toEqual([PATH]);
+    expect(site.get(PATH)).toBe("title: Ma version\norder: 1\nTexte, corrigé.");
+  });
+
+  it("writes nothing when staff cancel", async () => {
     const { site, writes, backend } = fakeRepository();
     const guarded = guardBackend(backend);
     await guarded.getEntry(PATH);
-    site.set(PATH, "v1 by a colleague");
-    const { entry, options } = save("v0 and my change");
+    site.set(PATH, "title: Sa version\norder: 1\nTexte.");
+    const { entry, options } = save("title: Ma version\norder: 1\nTexte.");
     expect(await problemOf(guarded.persistEntry(entry, options))).toBe("conflict");
     expect(writes).toEqual([]);
-    expect(site.get(PATH)).toBe("v1 by a colleague");
+    expect(site.get(PATH)).toBe("title: Sa version\norder: 1\nTexte.");
+  });
+
+  it("asks, with the whole files, when the two put together would not be a valid file", async () => {
+    const { site, backend } = fakeRepository();
+    const { asked, hooks: answering } = hooks(["theirs"], { mergedProblem: () => "invalide" });
+    const guarded = guard(backend, answering);
+    await guarded.getEntry(PATH);
+    site.set(PATH, V0.replace("Texte.", "Texte, corrigé."));
+    const { entry, options } = save(V0.replace("order: 1", "order: 2"));
+    await guarded.persistEntry(entry, options);
+    expect(asked).toEqual([PATH]);
+    expect(site.get(PATH)).toBe(V0.replace("Texte.", "Texte, corrigé."));
   });
 
   it("goes through when nobody else changed it, and again after this editor's own save", async () => {
@@ -90,46 +144,120 @@ describe("a save that would undo a colleague's change", () => {
     expect(site.get(PATH)).toBe("v2 mine");
   });
 
-  it("is refused when the file was deleted meanwhile, and a new entry is never checked", async () => {
+  it("is refused when the file was deleted meanwhile, and a new entry is not compared", async () => {
     const { site, backend } = fakeRepository();
     const guarded = guardBackend(backend);
     await guarded.getEntry(PATH);
     site.delete(PATH);
     const { entry, options } = save("mine");
-    expect(await problemOf(guarded.persistEntry(entry, options))).toBe("conflict");
+    expect(await problemOf(guarded.persistEntry(entry, options))).toBe("deleted");
     expect(await problemOf(guarded.persistEntry(entry, { ...options, newEntry: true }))).toBeUndefined();
   });
 
-  it("in review: refused when a colleague saved the same change under review, or published the file", async () => {
+  it("in review: merges a colleague's change saved in the same review, and one published meanwhile", async () => {
     const { site, review, backend } = fakeRepository();
     const guarded = guardBackend(backend);
     await guarded.getEntry(PATH);
-    const first = save("v1 in review", { useWorkflow: true });
+    const first = save(V0.replace("order: 1", "order: 2"), { useWorkflow: true });
     await guarded.persistEntry(first.entry, first.options);
-    review.set(PATH, "v1 in review, edited by a colleague");
-    const again = save("v2 mine", { useWorkflow: true, unpublished: true });
-    expect(await problemOf(guarded.persistEntry(again.entry, again.options))).toBe("conflict");
-    expect(review.get(PATH)).toBe("v1 in review, edited by a colleague");
+    review.set(PATH, V0.replace("order: 1", "order: 2").replace("Texte.", "Texte revu en relecture."));
+    site.set(PATH, V0.replace("title: Entrée", "title: Entrée publiée"));
+    const again = save(V0.replace("order: 1", "order: 3"), { useWorkflow: true, unpublished: true });
+    await guarded.persistEntry(again.entry, again.options);
+    expect(review.get(PATH)).toBe("title: Entrée publiée\norder: 3\nTexte revu en relecture.");
+  });
+});
 
-    // Read again (the colleague's text), then the site's version changes under the review.
-    const diff = (await guarded.unpublishedEntry!({})).diffs[0]!;
-    await guarded.unpublishedEntryDataFile!("notice-game-prison", "entry", diff.path, diff.id);
-    site.set(PATH, "v0 corrected by a colleague, published");
-    expect(await problemOf(guarded.persistEntry(again.entry, again.options))).toBe("conflict");
+describe("a new map point", () => {
+  const POINT = "content/map/points/parking/3152.json";
+  const point = (id: number) => `{\n  "id": ${id},\n  "name": "P"\n}\n`;
+
+  it("is never written under another id's file (Decap's 3152-1.json), nor over a colleague's new point", async () => {
+    const { site, writes, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    const options = { newEntry: true, collectionName: "map-parking" };
+    const twin = {
+      dataFiles: [{ path: "content/map/points/parking/3152-1.json", slug: "3152-1", raw: point(3152) }],
+    };
+    expect(await problemOf(guarded.persistEntry(twin, options))).toBe("id-taken");
+    site.set(POINT, point(3152));
+    const same = { dataFiles: [{ path: POINT, slug: "3152", raw: point(3152) }] };
+    expect(await problemOf(guarded.persistEntry(same, options))).toBe("id-taken");
+    expect(writes).toEqual([]);
+  });
+});
+
+describe("a deletion", () => {
+  const ARTICLE = "content/notice/game/prison/visits.md";
+  const referenceHooks = {
+    referenceFolders: () => [{ folder: "content/notice/game/prison", extension: "md" }],
+  };
+
+  it("is refused, naming the file that uses it, when an entry links to the article or shows the image", async () => {
+    const { site, backend } = fakeRepository();
+    site.set(
+      PATH,
+      "---\ntitle: Entrée\n---\n\nVoir [les visites](/notice/game/prison/visits).\n\n![Plan](/img/notice/plan.webp)\n",
+    );
+    site.set(ARTICLE, "---\ntitle: Visites\n---\n\nTexte.\n");
+    const deleted: string[] = [];
+    backend.entriesByFolder = async (folder) =>
+      [...site]
+        .filter(([path]) => path.startsWith(`${folder}/`))
+        .map(([path, data]) => ({ file: { path }, data }));
+    backend.deleteFiles = async (paths) => {
+      deleted.push(...paths);
+    };
+    const guarded = guardBackend(backend, referenceHooks);
+    const refusal = await guarded.deleteFiles!([ARTICLE], "").catch((error: Error) => error.message);
+    expect(refusal).toMatch(
+      /est utilisé par content\/notice\/game\/prison\/entry\.md \(un lien de son texte\)/,
+    );
+    expect(
+      await guarded.deleteFiles!(["public/img/notice/plan.webp"], "").catch((error: Error) => error.message),
+    ).toMatch(/^« \/img\/notice\/plan\.webp » est utilisé par/);
+    expect(deleted).toEqual([]);
+    await guarded.deleteFiles!(["public/img/notice/unused.webp"], "");
+    expect(deleted).toEqual(["public/img/notice/unused.webp"]);
+  });
+});
+
+describe("an upload from Decap's media page", () => {
+  it("is refused: an image reaches the repository with the entry that shows it", async () => {
+    const { backend } = fakeRepository();
+    let uploaded = false;
+    backend.persistMedia = async () => {
+      uploaded = true;
+    };
+    expect(await problemOf(guardBackend(backend).persistMedia!())).toBe("standalone-upload");
+    expect(uploaded).toBe(false);
+  });
+});
+
+describe("an editor whose Decap changed shape", () => {
+  it("refuses every save, saying why", async () => {
+    const { backend, writes } = fakeRepository();
+    const guarded = guardBackend(backend, { blocked: () => "Decap n'a plus getEntry" });
+    const { entry, options } = save("mine");
+    const error = await guarded.persistEntry(entry, options).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SaveProblemError);
+    expect((error as SaveProblemError).problem).toBe("editor-outdated");
+    expect(String(error)).toContain("Decap n'a plus getEntry");
+    expect(writes).toEqual([]);
   });
 });
 
 describe("a local backup accepted after a reload", () => {
-  it("is refused when the file changed since its draft was made (staff trial 28s: it wrote over the colleague)", async () => {
+  it("is compared with the text its draft was made from (staff trial 28s: it wrote over the colleague)", async () => {
     const { site, writes, backend } = fakeRepository();
     const guarded = guardBackend(backend);
     await guarded.getEntry(PATH);
     const madeFrom = draftBases()!.baseOf(PATH)!;
     // Reload: the colleague's text is read, then the backup made from v0 is offered and accepted.
-    site.set(PATH, "v1 by a colleague");
+    site.set(PATH, "title: Sa version\norder: 1\nTexte.");
     await guarded.getEntry(PATH);
     draftBases()!.offered(PATH, madeFrom);
-    const { entry, options } = save("v0 and my change");
+    const { entry, options } = save("title: Ma version\norder: 1\nTexte.");
     expect(await problemOf(guarded.persistEntry(entry, options))).toBe("conflict");
     expect(writes).toEqual([]);
   });
@@ -139,7 +267,7 @@ describe("a local backup accepted after a reload", () => {
     const guarded = guardBackend(backend);
     site.set(PATH, "v1 by a colleague");
     await guarded.getEntry(PATH);
-    draftBases()!.offered(PATH, "v0");
+    draftBases()!.offered(PATH, V0);
     draftBases()!.dropped(PATH);
     const { entry, options } = save("v1 by a colleague, and my change redone");
     await guarded.persistEntry(entry, options);
@@ -148,17 +276,27 @@ describe("a local backup accepted after a reload", () => {
 });
 
 describe("publishing a change under review", () => {
-  it("is refused, without a forced merge, when the site's version changed since it was read", async () => {
+  it("takes in, first, a colleague's change published meanwhile to other lines, without a forced merge", async () => {
     const { site, writes, backend } = fakeRepository();
     const guarded = guardBackend(backend);
     await guarded.getEntry(PATH);
-    const { entry, options } = save("v1 in review", { useWorkflow: true });
+    const { entry, options } = save(V0.replace("order: 1", "order: 2"), { useWorkflow: true });
     await guarded.persistEntry(entry, options);
-    site.set(PATH, "v0 corrected by a colleague, published");
-    expect(await problemOf(guarded.publishUnpublishedEntry!("notice-game-prison", "entry"))).toBe(
-      "publish-conflict",
-    );
-    expect(site.get(PATH)).toBe("v0 corrected by a colleague, published");
+    site.set(PATH, V0.replace("title: Entrée", "title: Entrée, corrigée"));
+    await guarded.publishUnpublishedEntry!("notice-game-prison", "entry");
+    expect(site.get(PATH)).toBe("title: Entrée, corrigée\norder: 2\nTexte.");
+    expect(writes).not.toContain("forced");
+  });
+
+  it("is refused, without a forced merge, when staff cancel over lines both changed", async () => {
+    const { site, writes, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    await guarded.getEntry(PATH);
+    const { entry, options } = save("title: Ma version\norder: 1\nTexte.", { useWorkflow: true });
+    await guarded.persistEntry(entry, options);
+    site.set(PATH, "title: Sa version\norder: 1\nTexte.");
+    expect(await problemOf(guarded.publishUnpublishedEntry!("notice-game-prison", "entry"))).toBe("conflict");
+    expect(site.get(PATH)).toBe("title: Sa version\norder: 1\nTexte.");
     expect(writes).not.toContain("forced");
   });
 
@@ -225,14 +363,21 @@ describe("other writes, and the registry", () => {
   it("guards the backends Decap creates after CMS.init, and skips names it does not know", async () => {
     const { site, backend } = fakeRepository();
     const registered = { init: () => backend };
-    installBackendGuard({ getBackend: (name) => (name === "github" ? registered : undefined) }, [
-      "github",
-      "unknown",
-    ]);
+    const problems: string[] = [];
+    installBackendGuard(
+      { getBackend: (name) => (name === "github" ? registered : undefined) },
+      ["github", "unknown"],
+      hooks().hooks,
+      (name, problem) => problems.push(`${name}: ${problem}`),
+    );
     const created = registered.init() as GuardedBackend;
     await created.getEntry(PATH);
-    site.set(PATH, "v1 by a colleague");
-    const { entry, options } = save("mine");
+    site.set(PATH, "title: Sa version\norder: 1\nTexte.");
+    const { entry, options } = save("title: Ma version\norder: 1\nTexte.");
     expect(await problemOf(created.persistEntry(entry, options))).toBe("conflict");
+    // The fake lacks the folder listing, the deletion and the upload the guard relies on: said at once.
+    expect(problems).toEqual([
+      expect.stringMatching(/^github: le module de sauvegarde de Decap n'a plus persistMedia, deleteFiles/),
+    ]);
   });
 });

@@ -5,4 +5,6 @@ import { editorContentData } from "./editor-data.server";
  * Its collections are tested where they are made (admin/config/collections.test.ts): building them
  * needs the message parser, which a browser-like test environment does not have.
  */
-export const { glossary, pointIds, pointIdsByCategory, categoryArticles } = editorContentData(process.cwd());
+export const { glossary, categoryArticles, points, places, linkTargets, media } = editorContentData(
+  process.cwd(),
+);

@@ -12,10 +12,10 @@ import {
   articleDataToSave,
   changeEntryOf,
   CHANGE_ENTRY_FIELD_NAME,
-  RELOAD_AFTER_CHANGE_ENTRY_MS,
   type ChangeEntryDraft,
 } from "./config/change-entry";
 import { MARKDOWN_FORMAT, markdownFileFormatter } from "./config/markdown-file";
+import { JSON_FORMAT, jsonFileFormatter } from "./config/json-file";
 import { creditDataToSave } from "./config/credit-save";
 import { editorConfig, MAX_UPLOAD_BYTES } from "./config/editor-config";
 import { frMessages } from "./locale-fr";
@@ -30,18 +30,33 @@ import type { NoticeTypeId } from "~/notice/schema";
 import previewCss from "./previews/preview.css?url";
 import { examplePairComponent } from "./editor-components/example-pair";
 import { AnchorControl } from "./widgets/AnchorControl";
+import { BadgeControl } from "./widgets/BadgeControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
 import { DayControl } from "./widgets/DayControl";
+import { OldPathControl } from "./widgets/OldPathControl";
+import { PlaceTownControl } from "./widgets/PlaceTownControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
+import { UniqueNameControl } from "./widgets/UniqueNameControl";
 import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
+import { withSiteRules } from "./widgets/SiteMarkdownControl";
+import { registerMarkdownBlocks } from "./widgets/markdown-blocks";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
-import { keepErrorsOnScreen } from "./editor-alert";
-import { localForage } from "decap-cms-lib-util";
-import { draftBases, installBackendGuard, nextEntryRead } from "./backend-guard";
-import { watchBackups } from "./local-backup";
+import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
+import { currentBackend, takeMergedPaths } from "./backend-guard";
+import {
+  installDecapPatches,
+  loadLiveLink,
+  mediaLibraryMaxBytes,
+  openDraft,
+  openInMarkdown,
+  reloadEntryForm,
+} from "./decap-internals";
+import { askMergeChoice } from "./merge-dialog";
+import { contentIndex, forgetFile, noteFile } from "./content-index";
+import { checkBeforeSave, mergedFileProblem } from "./save-checks";
 import { GIT_PROVIDERS } from "~/config/editor";
 import "./editor.css";
 
@@ -57,32 +72,61 @@ const backendModules = import.meta.glob<{
 }>("./backend.ts", { eager: true });
 const backendModule = Object.values(backendModules)[0];
 
-installUploadGuard(MAX_UPLOAD_BYTES);
+installUploadGuard({
+  maxBytes: () => mediaLibraryMaxBytes(MAX_UPLOAD_BYTES),
+  entryName: () => {
+    const draft = openDraft();
+    return draft && !draft.newRecord ? draft.slug : undefined;
+  },
+  formOpen: () => /^#\/collections\/[^/]+\/(new|entries\/.+)/.test(location.hash),
+});
 CMS.registerLocale("fr", frMessages);
 CMS.registerWidget("day", DayControl);
 CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);
 CMS.registerWidget("poi-id", PoiIdControl);
 CMS.registerWidget("position", PositionControl);
-// The rulebook's worked examples, a button of the text's toolbar (rich text mode).
+// The rulebook's worked examples, a button of the text's toolbar (rich text mode); registered
+// before the generic `:::` block (registerMarkdownBlocks, below), so that a pair matches it first.
 CMS.registerEditorComponent(examplePairComponent);
-// Decap's own list, with the item's article on its add button (Decap's types omit the schema argument).
-const list = CMS.getWidget("list")!;
-const registerWidget = CMS.registerWidget as (name: string, ...widget: unknown[]) => void;
-registerWidget(
-  "list",
-  withAddLabel(list.control as never),
-  list.preview,
-  (list as { schema?: object }).schema,
-);
-// Decap's own image field, whose thumbnail shows a photo uploaded in this draft.
-const image = CMS.getWidget("image")!;
-registerWidget(
-  "image",
-  withDraftAssets(image.control as never),
-  image.preview,
-  (image as { schema?: object }).schema,
-);
+CMS.registerWidget("unique-name", UniqueNameControl);
+CMS.registerWidget("place-town", PlaceTownControl);
+CMS.registerWidget("badge", BadgeControl);
+CMS.registerWidget("old-path", OldPathControl);
+
+// Decap's internals, each checked before it is relied on (admin/decap-internals.ts): a save never
+// writes over a colleague's change nor deletes what an entry uses, and a failed one says why
+// (decap-server's backend is « proxy »); Decap's own list, image and Markdown fields, wrapped.
+installDecapPatches(CMS as never, {
+  backends: [...Object.values(GIT_PROVIDERS).map((provider) => provider.backend), "proxy"],
+  guard: {
+    settle: askMergeChoice,
+    mergedProblem: mergedFileProblem,
+    written: (path, raw) => noteFile(path, raw),
+    deleted: (path) => forgetFile(path),
+    referenceFolders: () => [
+      ...Object.keys(contentIndex.targets.categories).flatMap((category) => [
+        { folder: `content${category}`, extension: "md" },
+      ]),
+      { folder: "content/credits/team", extension: "json" },
+      { folder: "content/credits/others", extension: "json" },
+      { folder: "content/map/places", extension: "json" },
+    ],
+    referenceFiles: () => [
+      ...Object.keys(contentIndex.targets.categories).map((category) => `content${category}/_category.json`),
+      "content/map/categories.json",
+      "content/terms/terms.md",
+    ],
+  },
+  widgets: {
+    // A list's add button names its item with its article.
+    list: (control) => withAddLabel(control as never) as never,
+    // An image field's thumbnail shows a photo uploaded in this draft.
+    image: (control) => withDraftAssets(control as never) as never,
+    // A text is checked as the build checks it, links are picked, and it opens in Markdown.
+    markdown: (control) => withSiteRules(control as never, { beforeOpen: openInMarkdown }) as never,
+  },
+});
 
 for (const href of [globalCss, noticeCss, noticePagesCss, pagesCss, termsCss, creditsCss, previewCss])
   CMS.registerPreviewStyle(href);
@@ -110,50 +154,80 @@ for (const file of (collections.find((collection) => collection.name === "notice
   if (type && id) CMS.registerPreviewTemplate(file.name, categoryPreview(type as NoticeTypeId, id));
 }
 
-// Articles and terms are saved as they are written by hand: a save changes only what was edited.
+// Articles and terms are saved as they are written by hand, data files with their keys in the
+// form's order: a save changes only what was edited.
 CMS.registerCustomFormat(MARKDOWN_FORMAT, "md", markdownFileFormatter);
+CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormatter);
+
+/** What the last save asks for once written: the form read again, a word to staff. */
+let afterSave: { reload: boolean; notice?: string } = { reload: false };
+
+/** The site paths of the files uploaded with the entry being saved (they count as existing images). */
+function draftImagesOf(entry: ImmutableMap<string, unknown>): Set<string> {
+  const files = ((entry.get("mediaFiles") as { toJS?: () => unknown } | undefined)?.toJS?.() ?? []) as {
+    path?: string;
+  }[];
+  return new Set(files.flatMap((file) => (file.path ? [file.path.replace(/^\/?public/, "")] : [])));
+}
 
 // A ticked change entry becomes the last item of `changes`; empty optional values are left out
-// (for credits too: no photo, an unfilled surprise).
-let savedChangeEntry = false;
+// (for credits too: no photo, an unfilled surprise). Then the entry is checked as the build
+// checks it, reading again what colleagues may have saved meanwhile (admin/save-checks.ts): a
+// new point whose id was just taken gets the next free one.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
     const collection = String(entry.get("collection") ?? "");
-    const data = entry.get("data") as ImmutableMap<string, unknown>;
-    if (collection.startsWith("credits-"))
-      return fromJS(creditDataToSave(data.toJS() as Record<string, unknown>));
-    if (!collection.startsWith("notice-") || collection === "notice-categories") return data;
-    const values = data.toJS() as Record<string, unknown>;
-    // A new entry is read again by Decap itself, at its new address.
-    savedChangeEntry =
-      !entry.get("newRecord") &&
-      changeEntryOf(values[CHANGE_ENTRY_FIELD_NAME] as ChangeEntryDraft) !== undefined;
-    return fromJS(articleDataToSave(values));
+    const newRecord = Boolean(entry.get("newRecord"));
+    let values = (entry.get("data") as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
+    let reload = false;
+    if (collection.startsWith("credits-")) values = creditDataToSave(values);
+    else if (collection.startsWith("notice-") && collection !== "notice-categories") {
+      // A new entry is read again by Decap itself, at its new address.
+      reload = !newRecord && changeEntryOf(values[CHANGE_ENTRY_FIELD_NAME] as ChangeEntryDraft) !== undefined;
+      values = articleDataToSave(values);
+    }
+    const checked = await checkBeforeSave(
+      values,
+      {
+        collection,
+        slug: (entry.get("slug") as string | undefined) ?? undefined,
+        newRecord,
+        draftImages: draftImagesOf(entry as ImmutableMap<string, unknown>),
+      },
+      currentBackend(),
+    );
+    afterSave = { reload, notice: checked.notice };
+    return fromJS(checked.data);
   },
 });
-// Decap keeps the form as it was before preSave: the box still ticked, the entry missing from the
-// list, so that the next save would add it again. The form is read again from the saved file, once
-// the saved notice has been seen.
+// Decap keeps the form as it was before preSave: a change entry's box still ticked and the entry
+// missing from the list (the next save would add it again), a colleague's merged change not shown.
+// The form is read again from the saved file, with Decap's « saved » notice still in view.
 CMS.registerEventListener({
   name: "postSave",
-  handler: () => {
-    if (!savedChangeEntry) return;
-    savedChangeEntry = false;
-    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_CHANGE_ENTRY_MS);
+  handler: ({ entry }) => {
+    const merged = takeMergedPaths().size > 0;
+    const { reload, notice } = afterSave;
+    afterSave = { reload: false };
+    if (notice) showEditorAlert(notice);
+    const slug = entry.get("slug");
+    if ((reload || merged) && !entry.get("newRecord") && typeof slug === "string")
+      window.setTimeout(() => reloadEntryForm(String(entry.get("collection")), slug), 0);
   },
+});
+
+// A new entry just saved goes to its own address: its « Voir en direct » link is asked for there.
+window.addEventListener("hashchange", (event) => {
+  const from = /^#\/collections\/([^/]+)\/new/.exec(new URL(event.oldURL).hash);
+  const to = /^#\/collections\/([^/]+)\/entries\/(.+)$/.exec(new URL(event.newURL).hash);
+  if (from && to && from[1] === to[1]) loadLiveLink(to[1]!, decodeURIComponent(to[2]!));
 });
 
 installFreshForms();
 keepErrorsOnScreen();
-// A save never writes over a colleague's change, and a failed one says why (decap-server's backend is « proxy »).
-installBackendGuard(CMS as never, [
-  ...Object.values(GIT_PROVIDERS).map((provider) => provider.backend),
-  "proxy",
-]);
-// An accepted local backup is not replaced by the entry loading after it, and its save is checked
-// against the text it was made from.
-watchBackups(localForage, { entryRead: () => nextEntryRead(), bases: draftBases });
+// Last of the editor components: one registered before for a particular `:::` block comes first.
+registerMarkdownBlocks(CMS as never);
 
 CMS.init({
   config: editorConfig(collections, {

@@ -6,25 +6,43 @@
  * enregistrée : » (admin/locale-fr-overrides.ts).
  */
 export type SaveProblem =
-  "conflict" | "publish-conflict" | "expired-login" | "no-write-access" | "network" | "refused";
+  | "conflict"
+  | "deleted"
+  | "publish-conflict"
+  | "expired-login"
+  | "no-write-access"
+  | "network"
+  | "refused"
+  | "id-taken"
+  | "in-use"
+  | "standalone-upload"
+  | "editor-outdated"
+  | "invalid";
 
 const KEPT =
   "Vos modifications sont toujours dans le formulaire, et gardées dans ce navigateur si vous rechargez la page (pas si vous quittez l'entrée).";
 
 export const SAVE_PROBLEM_TEXT: Record<SaveProblem, string> = {
-  conflict: `quelqu'un d'autre a enregistré cette entrée depuis que vous l'avez ouverte, et votre enregistrement aurait effacé son changement. ${KEPT} Pour garder les deux\u00a0: copiez votre texte, rechargez la page, répondez Annuler à la question sur la sauvegarde locale (la version à jour s'affiche), refaites-y votre changement, puis enregistrez.`,
+  conflict: `vous avez choisi de ne pas enregistrer : quelqu'un d'autre a changé les mêmes lignes de cette entrée depuis que vous l'avez ouverte. ${KEPT} Enregistrez à nouveau pour choisir la version à garder.`,
+  deleted: `quelqu'un d'autre a supprimé cette entrée depuis que vous l'avez ouverte. ${KEPT} Copiez votre texte, puis recréez l'entrée si elle doit rester.`,
   "publish-conflict": `quelqu'un d'autre a publié entre-temps une modification du même fichier, que la vôtre aurait effacée. Votre version reste enregistrée dans le flux éditorial. Pour garder les deux\u00a0: ouvrez-la, copiez votre texte, cliquez sur «\u00a0Supprimer les modifications non publiées\u00a0», refaites votre changement sur la version à jour, puis publiez.`,
   "expired-login": `votre connexion au dépôt du site a expiré. ${KEPT} Rechargez la page et reconnectez-vous, rouvrez cette entrée, répondez OK à la question sur la sauvegarde locale, puis recommencez.`,
   "no-write-access": `votre compte n'a pas le droit de modifier le dépôt du site. ${KEPT} Demandez l'accès à un administrateur, puis recommencez.`,
   network: `le serveur n'a pas pu être joint. ${KEPT} Gardez cette page ouverte, vérifiez votre connexion, puis recommencez.`,
   refused: `le serveur a refusé. ${KEPT} Recommencez\u00a0; si cela se répète, copiez ce message sur le salon de l'équipe.`,
+  "id-taken": `un collègue vient d'enregistrer un point avec le même identifiant. Rien n'a été écrit. ${KEPT} Enregistrez à nouveau : l'éditeur prendra un identifiant libre.`,
+  "in-use": "une autre entrée l'utilise. Rien n'a été supprimé.",
+  "standalone-upload":
+    "une image s'ajoute depuis le champ de l'entrée qui la montre (une photo, une image de catégorie), pour être publiée avec elle : ouvrez l'entrée, puis «\u00a0Choisir une image\u00a0». Rien n'a été envoyé.",
+  "editor-outdated": `l'éditeur a changé de version et une de ses protections ne trouve plus ce qu'elle surveille : pour ne rien abîmer, il n'enregistre plus. ${KEPT} Copiez votre texte et prévenez les développeurs en leur copiant ce message.`,
+  invalid: `le site refuserait ce contenu. ${KEPT} Corrigez ce qui est dit, puis enregistrez à nouveau.`,
 };
 
 /** An error whose text (String(error), which Decap's toasts show) is only the explanation. */
 export class SaveProblemError extends Error {
   readonly problem: SaveProblem;
-  constructor(problem: SaveProblem, detail?: string) {
-    const text = SAVE_PROBLEM_TEXT[problem];
+  /** `text` replaces the problem's own explanation (an image in use names where). */
+  constructor(problem: SaveProblem, detail?: string, text: string = SAVE_PROBLEM_TEXT[problem]) {
     super(detail ? `${text} (Détail technique\u00a0: ${detail})` : text);
     this.problem = problem;
     // Error.prototype.toString leaves out an empty name: no « Error: » before the sentence.

@@ -11,14 +11,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readBusiness } from "../app/data/business.server.ts";
 import { readCredits } from "../app/data/credits/read.server.ts";
-import { readMapData } from "../app/data/map/read.server.ts";
+import { kindNameWarnings, readMapData } from "../app/data/map/read.server.ts";
 import { readSearchVocabularies } from "../app/data/search-vocabulary.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
 import { readNoticeLibrary, type NoticeLibrary } from "../app/notice/content.server.ts";
 import { quizWarnings, readQuiz } from "../app/quiz/read.server.ts";
 import { rulebookSections } from "../app/quiz/rule-link.server.ts";
 import { parseTerms } from "../app/terms/terms.server.ts";
-import { mapWarnings } from "./check-content/map-warnings.ts";
+import { checkMapGround } from "../app/data/map/ground-rules.ts";
 
 const root = process.cwd();
 const started = performance.now();
@@ -32,7 +32,7 @@ async function check(name: string, read: () => unknown): Promise<void> {
     console.log(`✓ ${name}: ${String(summary)}`);
   } catch (error) {
     console.log(`✗ ${name}\n${error instanceof Error ? error.message : String(error)}`);
-    console.log("\ncheck:content failed: fix the file and the field named above.");
+    console.log("\ncheck:content a échoué : corrigez le fichier et le champ nommés ci-dessus.");
     process.exit(1);
   }
 }
@@ -58,7 +58,7 @@ await check("terms", async () => {
 });
 await check("map", () => {
   const map = readMapData(root);
-  warnings.push(...mapWarnings(map));
+  warnings.push(...checkMapGround(map), ...kindNameWarnings(map));
   const points = map.categories.map((category) => `${category.points.length} ${category.id}`).join(", ");
   return `${points} points, ${map.places.length} places`;
 });
@@ -80,7 +80,7 @@ await check("search vocabulary", () =>
     .join(", "),
 );
 
-for (const warning of warnings) console.log(`warning: ${warning}`);
+for (const warning of warnings) console.log(`avertissement : ${warning}`);
 console.log(
   `check:content passed in ${((performance.now() - started) / 1000).toFixed(1)} s` +
     (warnings.length ? `, ${warnings.length} warning${warnings.length > 1 ? "s" : ""}` : ""),

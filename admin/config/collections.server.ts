@@ -36,10 +36,13 @@ import { catalogueOptions, frenchLabel } from "./catalogue-options";
 import { editorFields, type EditorField, type SelectOption } from "./fields";
 import { CHANGE_ENTRY_FIELD } from "./change-entry";
 import { MARKDOWN_FORMAT } from "./markdown-file";
-import { MAX_UPLOAD_BYTES } from "./editor-config";
+import { MAX_SHRUNK_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from "./editor-config";
+import { JSON_FORMAT } from "./json-file";
 
 /** Uploads through an image field: one file, at most 1 MB (Decap says so and refuses it). */
 const IMAGE_UPLOADS = { allow_multiple: false, config: { max_file_size: MAX_UPLOAD_BYTES } };
+/** Uploads the editor shrinks to a small WebP (team photos): a phone's photo as it is. */
+const SHRUNK_UPLOADS = { allow_multiple: false, config: { max_file_size: MAX_SHRUNK_UPLOAD_BYTES } };
 
 /** Portrait size written by the editor: the site's own avatars are 256×256 WebP (4× the card's 64 px). */
 export const TEAM_PHOTO_PX = 256;
@@ -59,7 +62,7 @@ function teamImageField(required: boolean): Partial<EditorField> {
     // Decap checks the file's name (the schema checks the whole path): a file chosen from the
     // library must be one of the formats the site serves.
     pattern: [TEAM_IMAGE_NAME_PATTERN.source, "L'image doit être un fichier WebP, PNG, JPEG ou AVIF."],
-    media_library: IMAGE_UPLOADS,
+    media_library: SHRUNK_UPLOADS,
     media_processing: {
       enabled: true,
       format: { enabled: true, default: "webp" },
@@ -106,6 +109,8 @@ export function articleFields(): EditorField[] {
       },
       anchor: { widget: "anchor" },
       redirectFrom: { collapsed: true },
+      // Not a page that exists, nor another article's old address (app/notice/redirects.ts).
+      "redirectFrom.item": { widget: "old-path" },
     }),
     CHANGE_ENTRY_FIELD,
     // Raw Markdown first: the rich-text mode rewrites what it does not know (`{#principe}` ids).
@@ -175,7 +180,7 @@ function rulebookCollections(contentDir: string): EditorCollection[] {
     name: "notice-categories",
     label: "Règlement · Catégories",
     label_singular: "catégorie",
-    format: "json",
+    format: JSON_FORMAT,
     files: categories,
   });
   return collections;
@@ -210,7 +215,7 @@ function mapCollections(contentDir: string): EditorCollection[] {
     label_singular: "point",
     folder: `content/map/points/${category}`,
     extension: "json",
-    format: "json",
+    format: JSON_FORMAT,
     create: true,
     slug: "{{fields.id}}",
     identifier_field: "name",
@@ -226,6 +231,7 @@ function mapCollections(contentDir: string): EditorCollection[] {
           category === "illegal"
             ? `Toujours « ${MASKED_NAME} » : les lieux illégaux ne sont pas nommés sur la carte.`
             : "Le nom affiché sur la carte et dans la liste, différent des autres noms de la catégorie.",
+        widget: "unique-name",
         ...(category === "illegal" ? { default: MASKED_NAME } : {}),
       },
       position: { widget: "position" },
@@ -239,11 +245,15 @@ function mapCollections(contentDir: string): EditorCollection[] {
     label_singular: "lieu",
     folder: "content/map/places",
     extension: "json",
-    format: "json",
+    format: JSON_FORMAT,
     create: true,
     slug: "{{fields.id}}",
     identifier_field: "name",
-    fields: editorFields(placeSchema, { position: { widget: "position" } }),
+    fields: editorFields(placeSchema, {
+      name: { widget: "unique-name", hint: "Le nom écrit sur la carte, différent des autres noms de lieux." },
+      position: { widget: "position" },
+      town: { widget: "place-town", hint: "Pour un quartier, un port ou un aéroport : sa ville." },
+    }),
   };
   return [...points, places];
 }
@@ -262,7 +272,7 @@ function creditCollection(
     label_singular: item,
     folder: `content/credits/${name}`,
     extension: "json",
-    format: "json",
+    format: JSON_FORMAT,
     create: true,
     slug: "{{slug}}",
     identifier_field: "displayName",
@@ -314,7 +324,8 @@ function creditCollections(): EditorCollection[] {
       editorFields(otherCreditSchema, {
         image: {
           label: "Badge",
-          hint: "Facultatif : le nom d'un fichier .png de public/img/others (sans .png). Sinon, choisissez un pictogramme.",
+          widget: "badge",
+          hint: "Facultatif : un badge de public/img/others (un fichier .png). Sinon, choisissez un pictogramme.",
         },
         icon: { options: ICON_OPTIONS, label: "Pictogramme", hint: "Montré quand il n'y a pas de badge." },
         links: { label: "Liens", hint: "Au moins un.", summary: "{{fields.kind}} · {{fields.url}}" },
@@ -339,7 +350,7 @@ function siteListsCollection(): EditorCollection {
     label: "Page entreprise et réseaux sociaux",
     label_singular: "liste",
     description: "Les jeux de la page entreprise et les liens vers les réseaux sociaux de la communauté.",
-    format: "json",
+    format: JSON_FORMAT,
     files: [
       {
         name: "business",

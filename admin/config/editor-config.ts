@@ -45,6 +45,12 @@ export const LOCAL_HOSTS: string[] = [...DECAP_LOCAL_HOSTS];
 /** Largest image staff may upload, in bytes: the pages stay light on a phone. */
 export const MAX_UPLOAD_BYTES = 1_000_000;
 
+/**
+ * Largest photo staff may upload where the editor shrinks it (a team photo becomes a 256 px WebP
+ * of a few kB): a phone's photo, not a file to serve as it is.
+ */
+export const MAX_SHRUNK_UPLOAD_BYTES = 20_000_000;
+
 const DEFAULT_BACKEND = { name: "github", repo: "brumes-rp/site", branch: "main" };
 
 /**

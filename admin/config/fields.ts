@@ -142,7 +142,9 @@ function fieldOf(
     if (property.items.type === "object" && property.items.properties) {
       base.fields = fieldsOf(property.items, overrides);
     } else {
-      base.field = fieldOf(name, property.items, true, overrides);
+      // The item's own settings, when given, under "<name>.item" (a list's settings are not its item's).
+      const item = overrides[`${name}.item`];
+      base.field = fieldOf(name, property.items, true, item ? { ...overrides, [name]: item } : overrides);
     }
     if (property.default !== undefined) base.default = property.default;
     const item = FIELD_LABELS[name]?.item;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pointIds, pointIdsByCategory } from "virtual:brumes-editor";
-import { nextFreeId } from "./PoiIdControl";
+import { points } from "virtual:brumes-editor";
+import { nextFreeId } from "~/data/map/point-rules";
+import { offeredId } from "./PoiIdControl";
 
 describe("the id offered to a new map point", () => {
   it("follows its own category's ids, skipping one another category took", () => {
@@ -9,15 +10,19 @@ describe("the id offered to a new map point", () => {
     expect(nextFreeId(all, [4001, 4020, 4021])).toBe(4022);
   });
 
-  it("follows every point's when its category has none yet", () => {
+  it("follows every point's when its category has none yet, and assumes no range", () => {
     expect(nextFreeId([3001, 4021], [])).toBe(4022);
+    // A category given ids far from its others (new public places among the enterprises) goes on from its highest.
+    expect(nextFreeId([1001, 1002, 5000, 5001], [1001, 1002, 5000])).toBe(5002);
   });
 
-  it("is free, and in its category's range, for every category of the content", () => {
-    for (const [category, ids] of Object.entries(pointIdsByCategory)) {
-      const offered = nextFreeId(pointIds, ids);
-      expect(pointIds, category).not.toContain(offered);
-      if (ids.length > 0) expect(offered, category).toBeGreaterThan(Math.max(...ids));
+  it("is free, and after its category's highest, for every category of the content", () => {
+    const all = Object.values(points).flatMap((list) => list.map((point) => point.id));
+    for (const [category, list] of Object.entries(points)) {
+      const offered = offeredId(category);
+      expect(all, category).not.toContain(offered);
+      if (list.length > 0)
+        expect(offered, category).toBeGreaterThan(Math.max(...list.map((point) => point.id)));
     }
   });
 });

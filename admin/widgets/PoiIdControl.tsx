@@ -1,6 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { pointIds, pointIdsByCategory } from "virtual:brumes-editor";
+import { nextFreeId, pointIdProblem } from "~/data/map/point-rules";
+import { contentIndex, pointIdsInUse } from "../content-index";
 import { refused, type Validity } from "./validity";
 
 type Props = CmsWidgetControlProps<number | string | undefined> & {
@@ -8,34 +9,31 @@ type Props = CmsWidgetControlProps<number | string | undefined> & {
   collection?: { get(key: string): unknown };
 };
 
-/**
- * What a new point gets unless staff choose another: the id after its category's highest that no
- * point has (car parks are 3001, 3002…: a new one is not offered an illegal place's 4021, as
- * staff trial 28s saw), or after every point's when the category has none.
- */
-export function nextFreeId(allIds: readonly number[], categoryIds: readonly number[] = allIds): number {
-  const highest = (ids: readonly number[]) => ids.reduce((top, id) => Math.max(top, id), 0);
-  let id = highest(categoryIds.length > 0 ? categoryIds : allIds) + 1;
-  while (allIds.includes(id)) id += 1;
-  return id;
+/** The map category of a points collection ("map-parking" → "parking"). */
+export const categoryOfCollection = (collection: Props["collection"]) =>
+  String(collection?.get("name") ?? "").replace(/^map-/, "");
+
+/** The id a new point of `category` is offered, from the points the editor knows now. */
+export function offeredId(category: string): number {
+  return nextFreeId(
+    pointIdsInUse().keys(),
+    (contentIndex.points[category] ?? []).map((point) => point.id),
+  );
 }
 
 /**
  * A point's id, unique across the map's categories (the points' links, /board?poi=<id>, name it):
- * a new point is offered the next free id; an id another point has is refused with a message.
+ * a new point is offered the next free id, and another point's id is refused; a saved point's id
+ * is its file's name and does not change (links use it). The save checks the id again against
+ * what colleagues saved meanwhile (admin/save-checks.ts), and takes the next free one if needed.
  */
 export class PoiIdControl extends Component<Props> {
-  /** The next free id in this collection's category ("map-parking" → "parking"). */
-  private freeId(): number {
-    const category = String(this.props.collection?.get("name") ?? "").replace(/^map-/, "");
-    return nextFreeId(pointIds, pointIdsByCategory[category] ?? []);
-  }
-
   componentDidMount() {
-    if (this.props.value === undefined || this.props.value === "") this.props.onChange(this.freeId());
+    if (this.props.value === undefined || this.props.value === "")
+      this.props.onChange(offeredId(categoryOfCollection(this.props.collection)));
   }
 
-  /** The id this entry was saved with (its file name), which is its own and not a duplicate. */
+  /** The id this entry was saved with (its file name); undefined for a new point. */
   private savedId(): string | undefined {
     const entry = this.props.getEntry?.();
     if (!entry || entry.get("newRecord")) return undefined;
@@ -46,14 +44,22 @@ export class PoiIdControl extends Component<Props> {
   isValid = (): Validity => {
     const id = Number(this.props.value);
     if (!Number.isInteger(id) || id <= 0) return refused("Un nombre entier supérieur à 0.");
-    if (String(id) !== this.savedId() && pointIds.includes(id)) {
-      return refused(`L'identifiant ${id} est déjà pris par un autre point ; ${this.freeId()} est libre.`);
-    }
-    return true;
+    const saved = this.savedId();
+    if (saved !== undefined)
+      return String(id) === saved
+        ? true
+        : refused(
+            `L'identifiant d'un point enregistré ne change pas (les liens l'utilisent) : remettez ${saved}.`,
+          );
+    const problem = pointIdProblem(id, pointIdsInUse());
+    return problem
+      ? refused(`${problem} ; ${offeredId(categoryOfCollection(this.props.collection))} est libre.`)
+      : true;
   };
 
   render() {
     const { forID, value, onChange, classNameWrapper } = this.props;
+    const saved = this.savedId();
     return (
       <input
         id={forID}
@@ -63,6 +69,8 @@ export class PoiIdControl extends Component<Props> {
         inputMode="numeric"
         className={classNameWrapper}
         value={value ?? ""}
+        readOnly={saved !== undefined}
+        aria-readonly={saved !== undefined || undefined}
         onChange={(event) => onChange(event.target.value === "" ? "" : Number(event.target.value))}
       />
     );

@@ -10,3 +10,13 @@ export type Validity = true | { error: { type: "PRESENCE"; message: string } };
 export function refused(message: string): Validity {
   return { error: { type: "PRESENCE", message } };
 }
+
+/**
+ * A rule's French phrase (app/…/*-rules.ts, as the build writes it after « champ "x" : ») as a
+ * sentence on the field: « ne peut pas être vide » becomes « Le nom ne peut pas être vide. », a
+ * phrase with its own subject gets its capital.
+ */
+export function sentence(subject: string, problem: string): string {
+  const text = /^(ne |n'|doit |doivent |est |a )/.test(problem) ? `${subject} ${problem}` : problem;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? "" : "."}`;
+}

@@ -6,7 +6,9 @@ const supportedGameSchema = z
     /** Lower-case words joined by "-", unique in the list. */
     id: z
       .string()
-      .regex(/^[a-z0-9-]+$/, { message: 'must be lower-case letters, digits and "-"' })
+      .regex(/^[a-z0-9-]+$/, {
+        message: "ne prend que des minuscules sans accent, des chiffres et des « - »",
+      })
       .meta({ title: "Identifiant", description: "Minuscules, chiffres et « - », unique dans la liste." }),
     /** The game's own name, not translated. */
     name: z

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { ContentError } from "../lib/content-error.ts";
-import { describeIssues } from "../lib/validation.ts";
+import { describeIssues, frenchIssue } from "../lib/validation.ts";
 
 /** One JSON file of content/: where it is (as staff see it in the repository) and what it holds. */
 export interface ContentEntry {
@@ -13,7 +13,7 @@ export interface ContentEntry {
 
 /** Validates an entry with its schema; every problem is one line naming the file and the field. */
 export function parseEntry<T>(schema: z.ZodType<T>, entry: ContentEntry): T {
-  const result = schema.safeParse(entry.data);
+  const result = schema.safeParse(entry.data, { error: frenchIssue });
   if (!result.success) throw new ContentError(describeIssues(entry.file, result.error));
   return result.data;
 }

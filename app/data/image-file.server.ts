@@ -12,9 +12,10 @@ export function imageFileProblem(file: string): string | undefined {
   try {
     size = statSync(file).size;
   } catch {
-    return "file not found";
+    return "fichier introuvable";
   }
-  if (size >= MAX_IMAGE_BYTES) return `${(size / 1024 / 1024).toFixed(1)} MB, images must be under 1 MB`;
+  if (size >= MAX_IMAGE_BYTES)
+    return `${(size / 1024 / 1024).toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} Mo, une image doit peser moins de 1 Mo`;
   const head = new Uint8Array(16);
   const fd = openSync(file, "r");
   try {
@@ -22,5 +23,5 @@ export function imageFileProblem(file: string): string | undefined {
   } finally {
     closeSync(fd);
   }
-  return imageFormatOf(head) ? undefined : "not a WebP, PNG, JPEG or AVIF image";
+  return imageFormatOf(head) ? undefined : "ce n'est pas une image WebP, PNG, JPEG ou AVIF";
 }

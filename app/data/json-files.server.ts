@@ -12,12 +12,12 @@ export function readJsonFile(file: string): ContentEntry {
   try {
     text = readFileSync(file, "utf8");
   } catch {
-    throw new ContentError(`${where}: file not found`);
+    throw new ContentError(`${where} : fichier introuvable`);
   }
   try {
     return { file: where, name: path.basename(file, ".json"), data: JSON.parse(text) as unknown };
   } catch (error) {
-    throw new ContentError(`${where}: not valid JSON (${(error as Error).message})`);
+    throw new ContentError(`${where} : ce n'est pas du JSON valide (${(error as Error).message})`);
   }
 }
 
@@ -31,7 +31,9 @@ export function readJsonFolder(dir: string): ContentEntry[] {
   const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith("."));
   for (const entry of files) {
     if (!entry.isFile() || !entry.name.endsWith(".json"))
-      throw new ContentError(`${relativeFile(path.join(dir, entry.name))}: only .json files belong here`);
+      throw new ContentError(
+        `${relativeFile(path.join(dir, entry.name))} : seuls des fichiers .json vont dans ce dossier`,
+      );
   }
   return files
     .map((entry) => entry.name)

@@ -126,7 +126,7 @@ describe("a bad edit fails naming the file and the field", () => {
           parking: { article: "/notice/game/map/nowhere" },
         },
       },
-      'content/map/categories.json: category "parking"',
+      "content/map/categories.json : catégorie « parking »",
       "article",
     ],
     [
@@ -255,18 +255,20 @@ describe("a bad edit fails naming the file and the field", () => {
   ])("%s", (_, files, file, field) => {
     const root = edited(files);
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    expect(() => readSiteData(root)).toThrow(new RegExp(`${escape(file)}: field "${escape(field)}": `));
+    expect(() => readSiteData(root)).toThrow(
+      new RegExp(`${escape(file)} : champ «\u00a0${escape(field)}\u00a0» : `),
+    );
   });
 
   it("the file and the problem are named for an image refused by its content or size", () => {
     expect(() => readSiteData(edited({ "public/img/team/ana.webp": "%PDF-1.7" }))).toThrow(
-      /public\/img\/team\/ana\.webp: not a WebP, PNG, JPEG or AVIF image/,
+      /public\/img\/team\/ana\.webp : ce n'est pas une image WebP, PNG, JPEG ou AVIF/,
     );
     expect(() =>
       readSiteData(edited({ "public/img/team/ana.webp": `RIFF____WEBP${"x".repeat(1024 * 1024)}` })),
-    ).toThrow(/public\/img\/team\/ana\.webp: 1\.0 MB, images must be under 1 MB/);
+    ).toThrow(/public\/img\/team\/ana\.webp : 1,0 Mo, une image doit peser moins de 1 Mo/);
     expect(() => readSiteData(edited({ [ana]: { ...member, image: "/img/team/nobody.png" } }))).toThrow(
-      /public\/img\/team\/nobody\.png: file not found/,
+      /public\/img\/team\/nobody\.png : fichier introuvable/,
     );
   });
 
@@ -298,7 +300,9 @@ describe("a bad edit fails naming the file and the field", () => {
 
   it("a file that is not JSON", () => {
     const root = edited({ [parking]: '{ "id": 3, ' });
-    expect(() => readSiteData(root)).toThrow(/content\/map\/points\/parking\/3\.json: not valid JSON/);
+    expect(() => readSiteData(root)).toThrow(
+      /content\/map\/points\/parking\/3\.json : ce n'est pas du JSON valide/,
+    );
   });
 });
 

@@ -3,9 +3,6 @@ import path from "node:path";
 import type { Root as MdastRoot } from "mdast";
 import { toString as mdastToString } from "mdast-util-to-string";
 import {
-  ExampleSyntaxError,
-  HeadingIdError,
-  extractHeadings,
   headingId,
   parseMarkdown,
   renderMarkdownTree,
@@ -17,13 +14,14 @@ import { frenchTypography } from "../lib/markdown/plugins/typography";
 import { readFrontmatterFile } from "../lib/markdown/frontmatter.server";
 import { imageSizeFromFiles } from "../lib/markdown/image-size.server";
 import { contentGeneration } from "../lib/content-generation";
-import { describeIssues } from "../lib/validation";
+import { describeIssues, fieldError, frenchIssue } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
-import { STATIC_PAGE_PATHS } from "../data/pages";
 import { readMapData, type MapData } from "../data/map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
-import { checkLinks, type LinkTargets } from "./links.server";
+import { articleHeadings, articleImages, categoryPageIdProblem, imageProblem } from "./article-rules";
+import { checkLinks, siteLinkTargetsOf } from "./links.server";
 import { proseExampleWarnings } from "./prose-examples";
+import type { SiteLinkTargets } from "./site-links";
 import {
   NOTICE_CHANGES,
   NOTICE_HOME,
@@ -87,29 +85,14 @@ export interface NoticeLibrary {
   redirects: NoticeRedirect[];
   /** What is allowed but should be fixed (an article no other links to), one line each with its file. */
   warnings: string[];
+  /** What a link inside the site may lead to: its articles and sections, its pages, the map's points. */
+  linkTargets: SiteLinkTargets;
 }
 
 function readHeadings(file: string, body: string, bodyLine: number): SourceHeading[] {
-  let headings: SourceHeading[];
-  try {
-    headings = extractHeadings(body);
-  } catch (error) {
-    if (error instanceof HeadingIdError)
-      throw new ContentError(`${relativeFile(file)}: field "body": ${error.message}`);
-    if (error instanceof ExampleSyntaxError)
-      throw new ContentError(
-        `${relativeFile(file)}: field "body", line ${bodyLine + error.line - 1}: ${error.reason}`,
-      );
-    throw error;
-  }
-  const title = headings.find((heading) => heading.depth === 1);
-  if (title) {
-    throw new ContentError(
-      `${relativeFile(file)}: field "body": heading "${title.text}" is a level-1 heading; ` +
-        `the article's title is the page's only one, start sections with "##"`,
-    );
-  }
-  return headings;
+  const read = articleHeadings(body, bodyLine);
+  if ("problem" in read) throw new ContentError(fieldError(relativeFile(file), "body", read.problem));
+  return read.headings;
 }
 
 function checkAnchors(file: string, changes: readonly ArticleChange[], headings: readonly SourceHeading[]) {
@@ -117,8 +100,11 @@ function checkAnchors(file: string, changes: readonly ArticleChange[], headings:
   changes.forEach((change, index) => {
     if (change.anchor !== undefined && !ids.has(change.anchor)) {
       throw new ContentError(
-        `${relativeFile(file)}: field "changes.${index}.anchor": no heading of the article has the id ` +
-          `"${change.anchor}" (its ids: ${[...ids].join(", ")})`,
+        fieldError(
+          relativeFile(file),
+          `changes.${index}.anchor`,
+          `aucun titre de l'article n'a l'identifiant « ${change.anchor} » (ses identifiants : ${[...ids].join(", ")})`,
+        ),
       );
     }
   });
@@ -128,19 +114,16 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
   const keyCheck = articleKeySchema.safeParse(key);
   if (!keyCheck.success)
     throw new ContentError(
-      `${relativeFile(file)}: field "key" (file name): ${keyCheck.error.issues[0]?.message}`,
+      fieldError(relativeFile(file), "key (le nom du fichier)", keyCheck.error.issues[0]?.message ?? ""),
     );
   const { data, body, bodyLine } = readFrontmatterFile(file);
-  const frontmatter = articleFrontmatterSchema.safeParse(data);
+  const frontmatter = articleFrontmatterSchema.safeParse(data, { error: frenchIssue });
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   if (body.trim().length === 0)
-    throw new ContentError(`${relativeFile(file)}: field "body": the article has no text`);
-  for (const image of body.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)) {
-    if (!existsSync(path.join(dirs.public, image[1] ?? ""))) {
-      throw new ContentError(
-        `${relativeFile(file)}: field "body": image ${image[1]} does not exist in public/`,
-      );
-    }
+    throw new ContentError(fieldError(relativeFile(file), "body", "l'article n'a pas de texte"));
+  for (const image of articleImages(body)) {
+    const problem = imageProblem(image, (sitePath) => existsSync(path.join(dirs.public, sitePath)));
+    if (problem) throw new ContentError(fieldError(relativeFile(file), "body", problem));
   }
   const headings = readHeadings(file, body, bodyLine);
   const { changes: written, redirectFrom, title, description, order, published } = frontmatter.data;
@@ -175,21 +158,10 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
  * prefix, next to the article titles (whose ids are the keys). None may be the same.
  */
 function checkCategoryPageIds(categoryPathname: string, sources: readonly SourceArticle[]) {
-  const used = new Map<string, string>();
-  const claim = (id: string, owner: string, file: string) => {
-    const other = used.get(id);
-    if (other !== undefined) {
-      throw new ContentError(
-        `${relativeFile(file)}: field "body": ${owner} has the id "${id}" on the category page ` +
-          `${categoryPathname}, like ${other}; give it another explicit id ("## Titre {#other-id}")`,
-      );
-    }
-    used.set(id, `${owner} of ${relativeFile(file)}`);
-  };
-  for (const source of sources) claim(source.key, "the article title", source.file);
-  for (const source of sources)
-    for (const heading of source.headings)
-      claim(`${source.key}-${heading.id}`, `heading "${heading.text}"`, source.file);
+  for (const source of sources) {
+    const problem = categoryPageIdProblem(categoryPathname, source.key, source.headings, sources);
+    if (problem) throw new ContentError(fieldError(relativeFile(source.file), "body", problem));
+  }
 }
 
 function readCategory(
@@ -199,25 +171,28 @@ function readCategory(
 ): CategorySummary & { sources: SourceArticle[] } {
   const { id, metaFile } = folder;
   if (!existsSync(metaFile))
-    throw new ContentError(`${relativeFile(metaFile)}: missing category metadata file`);
+    throw new ContentError(`${relativeFile(metaFile)} : le fichier de la catégorie manque`);
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(metaFile, "utf8"));
   } catch (error) {
-    throw new ContentError(`${relativeFile(metaFile)}: invalid JSON: ${(error as Error).message}`);
+    throw new ContentError(
+      `${relativeFile(metaFile)} : ce n'est pas du JSON valide (${(error as Error).message})`,
+    );
   }
-  const meta = categoryMetaSchema.safeParse(raw);
+  const meta = categoryMetaSchema.safeParse(raw, { error: frenchIssue });
   if (!meta.success) throw new ContentError(describeIssues(relativeFile(metaFile), meta.error));
   if (!existsSync(path.join(dirs.public, meta.data.image))) {
     throw new ContentError(
-      `${relativeFile(metaFile)}: field "image": ${meta.data.image} does not exist in public/`,
+      fieldError(relativeFile(metaFile), "image", `${meta.data.image} n'existe pas dans public/`),
     );
   }
   const stray = folder.strayFiles[0];
-  if (stray) throw new ContentError(`${relativeFile(stray)}: unexpected file (articles are .md files)`);
+  if (stray)
+    throw new ContentError(`${relativeFile(stray)} : fichier inattendu (les articles sont des fichiers .md)`);
   const sources = folder.articles.map((article) => readArticle(dirs, type, id, article.key, article.file));
   if (sources.length === 0)
-    throw new ContentError(`${relativeFile(folder.dir)}: the category has no article`);
+    throw new ContentError(`${relativeFile(folder.dir)} : la catégorie n'a aucun article`);
   sources.sort(compareArticles);
   const pathname = categoryPath(type, id);
   checkCategoryPageIds(pathname, sources);
@@ -247,7 +222,7 @@ export function glossaryFromTree(tree: MdastRoot, href: string): GlossaryTerm[] 
   let pending: { term: string; id: string } | undefined;
   const undefinedTerm = (term: string) =>
     new ContentError(
-      `notion article: glossary term "${term}" has no definition (a paragraph after its heading)`,
+      `l'article des notions : le terme du glossaire « ${term} » n'a pas de définition (un paragraphe après son titre)`,
     );
   for (const node of tree.children) {
     if (node.type === "heading" && node.depth <= 2) {
@@ -268,7 +243,7 @@ export function glossaryFromTree(tree: MdastRoot, href: string): GlossaryTerm[] 
     }
   }
   if (pending) throw undefinedTerm(pending.term);
-  if (!found) throw new ContentError(`notion article: missing "## Glossaire" section`);
+  if (!found) throw new ContentError(`l'article des notions : la section « ## Glossaire » manque`);
   return terms;
 }
 
@@ -278,7 +253,7 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   for (const folder of listing) {
     if (!(NOTICE_TYPES as readonly string[]).includes(folder.id)) {
       throw new ContentError(
-        `${relativeFile(folder.dir)}: unknown notice type (expected ${NOTICE_TYPES.join(", ")})`,
+        `${relativeFile(folder.dir)} : type de règlement inconnu (attendu : ${NOTICE_TYPES.join(", ")})`,
       );
     }
   }
@@ -286,8 +261,7 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
   const articles = new Map<string, SourceArticle>();
   for (const type of NOTICE_TYPES) {
     const folder = listing.find((candidate) => candidate.id === type);
-    if (!folder)
-      throw new ContentError(`${relativeFile(path.join(dirs.content, type))}: missing type folder`);
+    if (!folder) throw new ContentError(`${relativeFile(path.join(dirs.content, type))} : le dossier manque`);
     const categories = folder.categories.map((category) => readCategory(dirs, type, category));
     categories.sort(compareCategories);
     for (const category of categories)
@@ -311,32 +285,33 @@ export async function readNoticeLibrary(dirs: Dirs): Promise<NoticeLibrary> {
     articlePath(GLOSSARY_ARTICLE.type, GLOSSARY_ARTICLE.category, GLOSSARY_ARTICLE.key),
   );
   if (!glossarySource)
-    throw new ContentError("content/notice/game/preamble/notion.md: missing (it defines the glossary)");
+    throw new ContentError(
+      "content/notice/game/preamble/notion.md : le fichier manque (il définit le glossaire)",
+    );
   const glossary = glossaryFromTree(parseMarkdown(glossarySource.body), glossarySource.path);
-  const library = { types, glossary, articles, redirects: [] as NoticeRedirect[], warnings: [] as string[] };
-  library.redirects = noticeRedirects(library);
-  library.warnings = [
-    ...checkLinks(library, siteLinkTargets(dirs.root ?? process.cwd())),
+  const redirects = noticeRedirects({ articles });
+  const linkTargets = siteLinkTargetsOf({ types, articles, redirects }, {});
+  // The map is read once a link needs it: a rulebook without map links does not depend on it.
+  let mapPoints: SiteLinkTargets["mapPoints"] | undefined;
+  Object.defineProperty(linkTargets, "mapPoints", {
+    enumerable: true,
+    get: () => (mapPoints ??= mapPointsOf(readMapData(dirs.root ?? process.cwd()))),
+  });
+  const warnings = [
+    ...checkLinks({ types, articles, redirects }, linkTargets),
     ...proseExampleWarnings(articles.values()),
   ];
-  return library;
+  return { types, glossary, articles, redirects, warnings, linkTargets };
 }
 
-/** The site's pages and map points (read from `<root>/content/map/` once), which articles may link to. */
-function siteLinkTargets(root: string): LinkTargets {
-  let mapData: MapData | undefined;
-  return {
-    pages: STATIC_PAGE_PATHS,
-    mapLink: (params) => {
-      mapData ??= readMapData(root);
-      // The default category (enterprise) is written without `category`.
-      const category = mapData.categories.find(
-        (candidate) => candidate.id === (params.get("category") ?? "enterprise"),
-      );
-      const poi = params.get("poi");
-      return !!category && (!poi || category.points.some((point) => String(point.id) === poi));
-    },
-  };
+/** The map's points by category, as links name them (`/board?category=parking&poi=3004`). */
+function mapPointsOf(map: MapData): SiteLinkTargets["mapPoints"] {
+  return Object.fromEntries(
+    map.categories.map((category) => [
+      category.id,
+      category.points.map((point) => ({ id: point.id, name: point.name })),
+    ]),
+  );
 }
 
 let libraryPromise: Promise<NoticeLibrary> | undefined;
@@ -351,7 +326,7 @@ export function loadNoticeLibrary(): Promise<NoticeLibrary> {
   }
   libraryPromise ??= readNoticeLibrary({ content: CONTENT_DIR, public: PUBLIC_DIR }).then((library) => {
     // Once per build: allowed, but staff should know.
-    for (const warning of library.warnings) console.warn(`warning: ${warning}`);
+    for (const warning of library.warnings) console.warn(`avertissement : ${warning}`);
     return library;
   });
   return libraryPromise;

@@ -128,9 +128,9 @@ describe("the glossary", () => {
   it("names a term without a definition, and a missing Glossaire section", () => {
     expect(() =>
       glossaryFromTree(parseMarkdown("## Glossaire\n\n### AFK\n\n### HRP\n\nHors jeu."), "/n"),
-    ).toThrow(/glossary term "AFK" has no definition/);
+    ).toThrow(/le terme du glossaire « AFK » n'a pas de définition/);
     expect(() => glossaryFromTree(parseMarkdown("## Autre\n\nTexte."), "/n")).toThrow(
-      /missing "## Glossaire"/,
+      /la section « ## Glossaire » manque/,
     );
   });
 });
@@ -164,7 +164,7 @@ describe("content validation", { timeout: 90_000 }, () => {
     const content = await copyContent();
     const file = path.join(content, "game/banking/atm.md");
     await writeFile(file, (await readFile(file, "utf8")).replace(/^order: .*\n/m, ""));
-    await expect(read(content)).rejects.toThrow(/game\/banking\/atm\.md: field "order"/);
+    await expect(read(content)).rejects.toThrow(/game\/banking\/atm\.md : champ «\u00a0order\u00a0»/);
   });
 
   it("takes a new category from its folder and _category.json alone, and names a missing metadata file", async () => {
@@ -192,7 +192,9 @@ describe("content validation", { timeout: 90_000 }, () => {
     expect(library.articles.has("/notice/game/casino/tables")).toBe(true);
 
     await unlink(path.join(content, "game/housing/_category.json"));
-    await expect(read(content)).rejects.toThrow(/game\/housing\/_category\.json: missing category metadata/);
+    await expect(read(content)).rejects.toThrow(
+      /game\/housing\/_category\.json : le fichier de la catégorie manque/,
+    );
   });
 
   it("names the field when the category image does not exist", async () => {
@@ -200,13 +202,13 @@ describe("content validation", { timeout: 90_000 }, () => {
     const file = path.join(content, "game/police/_category.json");
     const meta = JSON.parse(await readFile(file, "utf8"));
     await writeFile(file, JSON.stringify({ ...meta, image: "/img/notice/nothing.webp" }));
-    await expect(read(content)).rejects.toThrow(/game\/police\/_category\.json: field "image"/);
+    await expect(read(content)).rejects.toThrow(/game\/police\/_category\.json : champ «\u00a0image\u00a0»/);
   });
 
   it("refuses duplicate keys and bad key names", async () => {
     const content = await copyContent();
     await cp(path.join(content, "game/housing/home.md"), path.join(content, "game/housing/Home.md"));
-    await expect(read(content)).rejects.toThrow(/field "key"/);
+    await expect(read(content)).rejects.toThrow(/champ «\u00a0key \(le nom du fichier\)\u00a0»/);
   });
 
   /** Rewrites one article of the copy: its frontmatter lines and its body. */
@@ -225,37 +227,40 @@ describe("content validation", { timeout: 90_000 }, () => {
     const cases: [string, RegExp][] = [
       [
         "  - date: 20/11/2026\n    summary: Texte.",
-        /atm\.md: field "changes\.0\.date": must be a date written YYYY-MM-DD/,
+        /atm\.md : champ «\u00a0changes\.0\.date\u00a0» : doit être une date écrite AAAA-MM-JJ/,
       ],
       [
         "  - date: 2999-01-01\n    summary: Texte.",
-        /atm\.md: field "changes\.0\.date": must not be in the future/,
+        /atm\.md : champ «\u00a0changes\.0\.date\u00a0» : ne peut pas être dans le futur/,
       ],
-      ['  - date: 2026-11-23\n    summary: "  "', /atm\.md: field "changes\.0\.summary": must not be empty/],
+      [
+        '  - date: 2026-11-23\n    summary: "  "',
+        /atm\.md : champ «\u00a0changes\.0\.summary\u00a0» : ne peut pas être vide/,
+      ],
       [
         "  - date: 2026-11-23\n    summary: A.\n  - date: 2026-11-22\n    summary: B.",
-        /atm\.md: field "changes\.1\.date": is older than the entry before it/,
+        /atm\.md : champ «\u00a0changes\.1\.date\u00a0» : est plus ancienne que l'entrée d'avant/,
       ],
       [
         // Without a time a change counts as 12:00: a later entry of that day cannot be at 09:00.
         '  - date: 2026-11-23\n    summary: A.\n  - date: 2026-11-23\n    time: "09:00"\n    summary: B.',
-        /atm\.md: field "changes\.1\.time": is older than the entry before it/,
+        /atm\.md : champ «\u00a0changes\.1\.time\u00a0» : est plus ancienne que l'entrée d'avant/,
       ],
       [
         '  - date: 2026-11-23\n    time: "9h30"\n    summary: A.',
-        /atm\.md: field "changes\.0\.time": must be a time written HH:MM/,
+        /atm\.md : champ «\u00a0changes\.0\.time\u00a0» : doit être une heure écrite HH:MM/,
       ],
       [
         "  - date: 2026-11-01\n    summary: Texte.",
-        /atm\.md: field "changes\.0\.date": is before the article's publication \(published: 2026-11-22\)/,
+        /atm\.md : champ «\u00a0changes\.0\.date\u00a0» : est avant la publication de l'article \(published : 2026-11-22\)/,
       ],
       [
         "  - date: 2026-11-23\n    summary: Texte.\n    anchor: nulle-part",
-        /atm\.md: field "changes\.0\.anchor": no heading of the article has the id "nulle-part"/,
+        /atm\.md : champ «\u00a0changes\.0\.anchor\u00a0» : aucun titre de l'article n'a l'identifiant « nulle-part »/,
       ],
       [
         "  - date: 2026-11-23\n    summary: Texte.\n    author: moi",
-        /atm\.md: field "changes\.0\.author": unknown field/,
+        /atm\.md : champ «\u00a0changes\.0\.author\u00a0» : champ inconnu/,
       ],
     ];
     const original = await readFile(path.join(content, file), "utf8");
@@ -265,11 +270,11 @@ describe("content validation", { timeout: 90_000 }, () => {
       await writeFile(path.join(content, file), original);
     }
     await edit(content, file, (source) => source.replace(/^published: .*\n/m, ""));
-    await expect(read(content)).rejects.toThrow(/atm\.md: field "published"/);
+    await expect(read(content)).rejects.toThrow(/atm\.md : champ «\u00a0published\u00a0»/);
     await writeFile(path.join(content, file), original);
     await edit(content, file, (source) => source.replace(/^published: .*$/m, "published: 2026-13-01"));
     await expect(read(content)).rejects.toThrow(
-      /atm\.md: field "published": must be a date written YYYY-MM-DD/,
+      /atm\.md : champ «\u00a0published\u00a0» : doit être une date écrite AAAA-MM-JJ/,
     );
   });
 
@@ -296,7 +301,7 @@ describe("content validation", { timeout: 90_000 }, () => {
       (source) => `${source}\n## Annexe {#retrait}\n\nTexte.\n\n## Autre annexe {#retrait}\n\nTexte.\n`,
     );
     await expect(read(content)).rejects.toThrow(
-      /atm\.md: field "body": heading "Autre annexe": id "retrait" is already used by heading "Annexe"/,
+      /atm\.md : champ «\u00a0body\u00a0» : le titre « Autre annexe » a l'identifiant « retrait », déjà pris par le titre « Annexe »/,
     );
   });
 
@@ -307,7 +312,7 @@ describe("content validation", { timeout: 90_000 }, () => {
     await edit(content, "game/banking/atm.md", (source) => `${source}\n## Public {#public}\n\nTexte.\n`);
     await cp(path.join(content, "game/banking/private.md"), path.join(content, "game/banking/atm-public.md"));
     await expect(read(content)).rejects.toThrow(
-      /id "atm-public" on the category page \/notice\/game\/banking/,
+      /l'identifiant « atm-public » sur la page de catégorie \/notice\/game\/banking/,
     );
   });
 
@@ -319,7 +324,7 @@ describe("content validation", { timeout: 90_000 }, () => {
       (source) => `${source}\nVoir [ce lien](/notice/game/banking/nothing).\n`,
     );
     await expect(read(content)).rejects.toThrow(
-      /atm\.md: field "body": link \(\/notice\/game\/banking\/nothing\): no page has the path/,
+      /atm\.md : champ «\u00a0body\u00a0» : le lien \/notice\/game\/banking\/nothing : aucune page du site n'a l'adresse/,
     );
   });
 
@@ -332,7 +337,7 @@ describe("content validation", { timeout: 90_000 }, () => {
     // (Other articles staff have not linked yet may be warned about too.)
     expect(library.warnings).toContainEqual(
       expect.stringMatching(
-        /game\/banking\/cash\.md: no other article links to \/notice\/game\/banking\/cash/,
+        /game\/banking\/cash\.md : aucun autre article ne fait de lien vers \/notice\/game\/banking\/cash/,
       ),
     );
   });
@@ -341,7 +346,7 @@ describe("content validation", { timeout: 90_000 }, () => {
     const content = await copyContent();
     await edit(content, "game/banking/atm.md", (source) => source.replace(/\n---\n/, "\n---\n\n# Titre\n"));
     await expect(read(content)).rejects.toThrow(
-      /atm\.md: field "body": heading "Titre" is a level-1 heading/,
+      /atm\.md : champ «\u00a0body\u00a0» : le titre « Titre » est de niveau 1/,
     );
   });
 
@@ -372,14 +377,20 @@ describe("content validation", { timeout: 90_000 }, () => {
     for (const [paths, message] of [
       [
         ["/notice/game/banking/public"],
-        /atm\.md: field "redirectFrom\.0": \/notice\/game\/banking\/public is an existing page/,
+        /atm\.md : champ «\u00a0redirectFrom\.0\u00a0» : \/notice\/game\/banking\/public est une page qui existe/,
       ],
       [
         ["/notice/game/banking"],
-        /atm\.md: field "redirectFrom\.0": \/notice\/game\/banking is an existing page/,
+        /atm\.md : champ «\u00a0redirectFrom\.0\u00a0» : \/notice\/game\/banking est une page qui existe/,
       ],
-      [["/notice/changes"], /atm\.md: field "redirectFrom\.0": must be an old rulebook path/],
-      [["/notice/game/banking/cash/"], /atm\.md: field "redirectFrom\.0": must be an old rulebook path/],
+      [
+        ["/notice/changes"],
+        /atm\.md : champ «\u00a0redirectFrom\.0\u00a0» : doit être une ancienne adresse du règlement/,
+      ],
+      [
+        ["/notice/game/banking/cash/"],
+        /atm\.md : champ «\u00a0redirectFrom\.0\u00a0» : doit être une ancienne adresse du règlement/,
+      ],
     ] as const) {
       await edit(content, "game/banking/atm.md", redirect([...paths]));
       await expect(read(content), paths[0]).rejects.toThrow(message);
@@ -388,7 +399,7 @@ describe("content validation", { timeout: 90_000 }, () => {
     await edit(content, "game/banking/atm.md", redirect(["/notice/game/banking/cash"]));
     await edit(content, "game/banking/private.md", redirect(["/notice/game/banking/cash"]));
     await expect(read(content)).rejects.toThrow(
-      /atm\.md: field "redirectFrom\.0": \/notice\/game\/banking\/cash is already an old path of .*private\.md/,
+      /atm\.md : champ «\u00a0redirectFrom\.0\u00a0» : \/notice\/game\/banking\/cash est déjà une ancienne adresse de .*private\.md/,
     );
   });
 });

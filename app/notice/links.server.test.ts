@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks, type LinkedArticle } from "./links.server";
+import { checkLinks, siteLinkTargetsOf, type LinkedArticle } from "./links.server";
 import type { NoticeTypeTree } from "./model";
 
 const article = (key: string, body: string, headings: string[] = []): LinkedArticle & { key: string } => ({
@@ -35,49 +35,36 @@ function library(atmBody: string) {
   ] as unknown as NoticeTypeTree[];
   return {
     types,
-    articles: new Map(articles.map((entry) => [entry.path, entry])),
+    articles: new Map<string, LinkedArticle>(articles.map((entry) => [entry.path, entry])),
     redirects: [{ from: "/notice/game/banking/cash", to: "/notice/game/banking/atm" }],
   };
 }
 
-const targets = {
-  pages: ["/play", "/board"],
-  mapLink: (params: URLSearchParams) =>
-    (params.get("category") ?? "enterprise") === "parking" && params.get("poi") !== "1",
-};
+const MAP_POINTS = { enterprise: [], parking: [{ id: 3004, name: "Parking" }] };
+const check = (lib: ReturnType<typeof library>) => checkLinks(lib, siteLinkTargetsOf(lib, MAP_POINTS));
 
 describe("the rulebook's links", () => {
   it("accepts links to articles, their sections, category sections, site pages, the map and images", () => {
     expect(() =>
-      checkLinks(
+      check(
         library(
           "[Jouer](/play), [parkings](/board?category=parking&poi=3004), [section](#retrait), " +
             "[catégorie](/notice/game/banking#atm-retrait), [notice](/notice), [historique](/notice/changes). " +
             "`[pas un lien](/nulle-part)`",
         ),
-        targets,
       ),
     ).not.toThrow();
   });
 
   it.each([
-    ["/notice/game/banking/nothing", /no page has the path \/notice\/game\/banking\/nothing/],
-    [
-      "/notice/game/banking/public#nulle-part",
-      /the article \/notice\/game\/banking\/public has no section "nulle-part"/,
-    ],
-    ["#nulle-part", /the article \/notice\/game\/banking\/atm has no section "nulle-part"/],
-    [
-      "/notice/game/banking#nulle-part",
-      /the category page \/notice\/game\/banking has no section "nulle-part"/,
-    ],
-    ["/board?category=parking&poi=1", /the map has no such category or point/],
-    ["/play#section", /the page \/play has no sections to link to/],
-    ["/notice/game/banking/cash", /is an old path: link to \/notice\/game\/banking\/atm instead/],
-  ])("names the file and the link %s", (link, message) => {
-    expect(() => checkLinks(library(`[ce lien](${link})`), targets)).toThrow(message);
-    expect(() => checkLinks(library(`[ce lien](${link})`), targets)).toThrow(
-      `content/notice/game/banking/atm.md: field "body": link (${link}): `,
+    ["/notice/game/banking/nothing", /aucune page du site n'a l'adresse \/notice\/game\/banking\/nothing/],
+    ["#nulle-part", /l'article \/notice\/game\/banking\/atm n'a pas de section «\u00a0nulle-part\u00a0»/],
+    ["/board?category=parking&poi=1", /la catégorie «\u00a0parking\u00a0» de la carte n'a pas de point 1/],
+    ["/notice/game/banking/cash", /ancienne adresse de l'article : écrivez \/notice\/game\/banking\/atm/],
+  ])("names the file, the field and the link %s, in French", (link, message) => {
+    expect(() => check(library(`[ce lien](${link})`))).toThrow(message);
+    expect(() => check(library(`[ce lien](${link})`))).toThrow(
+      `content/notice/game/banking/atm.md : champ «\u00a0body\u00a0» : le lien ${link} : `,
     );
   });
 
@@ -87,10 +74,10 @@ describe("the rulebook's links", () => {
       "/notice/game/banking/cash-loans",
       article("cash-loans", "Voir [la banque](/notice/game/banking/public)."),
     );
-    const warnings = checkLinks(lonely, targets);
+    const warnings = check(lonely);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /cash-loans\.md: no other article links to \/notice\/game\/banking\/cash-loans/,
+      /cash-loans\.md : aucun autre article ne fait de lien vers \/notice\/game\/banking\/cash-loans/,
     );
   });
 

@@ -1,38 +1,28 @@
 /**
- * The rulebook's links, checked at build time: every site link inside an article leads to a page
- * and a section that exist (a failure names the file and the link). An article that no other
- * article links to is a warning, printed by the build and `npm run check:content`: staff adding an
- * article in the editor cannot link it from another one in the same step. So is an article that
- * sends readers to the map ("sur la carte") without a link to it.
+ * The rulebook's links, checked at build time with the site's one link rule (./site-links.ts):
+ * every site link inside an article leads to a page, a map point and a section that exist (a
+ * failure names the file and the link, in French). An article that no other article links to is a
+ * warning, printed by the build and `npm run check:content`: staff adding an article in the editor
+ * cannot link it from another one in the same step. So is an article that sends readers to the map
+ * ("sur la carte") without a link to it.
  */
-import type { Link } from "mdast";
 import { toString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
-import { ContentError, relativeFile } from "../lib/content-error";
+import { STATIC_PAGE_PATHS } from "../data/pages";
 import { parseMarkdown } from "../lib/markdown/render";
+import { ContentError, relativeFile } from "../lib/content-error";
+import { fieldError } from "../lib/validation";
+import { siteLinksOf } from "./article-rules";
 import { NOTICE_CHANGES, NOTICE_HOME, type NoticeTypeTree } from "./model";
 import type { NoticeRedirect } from "./redirects";
+import { MAP_PATH, parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
 
 export interface LinkedArticle {
   path: string;
   file: string;
   body: string;
-  headings: readonly { id: string }[];
+  title?: string;
+  headings: readonly { id: string; text?: string; depth?: number }[];
 }
-
-/** What a link may lead to besides the rulebook: the site's pages and the map's points. */
-export interface LinkTargets {
-  /** Site paths of the other pages (/play, /board, /cgu…). */
-  pages: readonly string[];
-  /**
-   * Whether a map address is valid: `/board?category=parking&poi=3004` has a category and, if
-   * given, one of its points.
-   */
-  mapLink: (params: URLSearchParams) => boolean;
-}
-
-/** The map page, whose query names a category and a point. */
-const MAP_PATH = "/board";
 
 interface Library {
   types: readonly NoticeTypeTree[];
@@ -40,54 +30,59 @@ interface Library {
   redirects: readonly NoticeRedirect[];
 }
 
-/** Site links of an article's Markdown (not images, not code), as written. */
-function siteLinks(body: string): string[] {
-  const links: string[] = [];
-  visit(parseMarkdown(body), "link", (node: Link) => {
-    if (node.url.startsWith("/") || node.url.startsWith("#")) links.push(node.url);
-  });
-  return links;
+/**
+ * What links may lead to, from a read rulebook and the map's points: the targets the build checks
+ * against, and the ones the editor gets at build time (admin/editor-data.server.ts).
+ */
+export function siteLinkTargetsOf(
+  library: Library,
+  mapPoints: SiteLinkTargets["mapPoints"],
+): SiteLinkTargets {
+  return {
+    articles: Object.fromEntries(
+      [...library.articles.values()].map((article) => [
+        article.path,
+        {
+          title: article.title ?? article.path,
+          headings: article.headings.map(({ id, text = id, depth = 2 }) => ({ id, text, depth })),
+        },
+      ]),
+    ),
+    categories: Object.fromEntries(
+      library.types.flatMap((type) =>
+        type.categories.map((category) => [
+          category.path,
+          { title: category.title, articles: category.articles.map((article) => article.key) },
+        ]),
+      ),
+    ),
+    redirects: Object.fromEntries(library.redirects.map(({ from, to }) => [from, to])),
+    pages: [
+      ...new Set([
+        NOTICE_HOME,
+        NOTICE_CHANGES,
+        ...library.types.map((type) => type.path),
+        ...STATIC_PAGE_PATHS,
+      ]),
+    ],
+    mapPoints,
+  };
 }
 
 /**
- * Why a link is wrong, or undefined if it leads somewhere. A category page shows its articles one
- * after the other: its sections are the article keys and `{key}-{heading id}`.
+ * The targets of the content under `root` (the working directory by default), read and validated
+ * as the build reads it: for any other content that links into the site (a quiz question's
+ * article and section, a map point's article), `siteLinkProblem(link, await readSiteLinkTargets())`.
  */
-function brokenLink(
-  href: string,
-  from: LinkedArticle,
-  library: Library,
-  targets: LinkTargets,
-): string | undefined {
-  const url = new URL(href, `https://site.invalid${from.path}`);
-  const hash = decodeURIComponent(url.hash.slice(1));
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
-  const article = library.articles.get(path);
-  if (article) {
-    if (hash && !article.headings.some((heading) => heading.id === hash))
-      return `the article ${path} has no section "${hash}" (its ids: ${article.headings.map((h) => h.id).join(", ")})`;
-    return undefined;
-  }
-  const moved = library.redirects.find((redirect) => redirect.from === path);
-  if (moved) return `${path} is an old path: link to ${moved.to} instead`;
-  const category = library.types
-    .flatMap((type) => type.categories)
-    .find((candidate) => candidate.path === path);
-  if (category) {
-    const ids = category.articles.flatMap((entry) => [
-      entry.key,
-      ...(library.articles.get(entry.path)?.headings ?? []).map((heading) => `${entry.key}-${heading.id}`),
-    ]);
-    return hash && !ids.includes(hash) ? `the category page ${path} has no section "${hash}"` : undefined;
-  }
-  const rulebookPages = [NOTICE_HOME, NOTICE_CHANGES, ...library.types.map((type) => type.path)];
-  if (rulebookPages.includes(path) || targets.pages.includes(path)) {
-    if (path === MAP_PATH && !targets.mapLink(url.searchParams))
-      return `the map has no such category or point (${url.search})`;
-    return hash && path !== MAP_PATH ? `the page ${path} has no sections to link to` : undefined;
-  }
-  if (path.startsWith("/img/") || path.startsWith("/media/")) return undefined;
-  return `no page has the path ${path}`;
+export async function readSiteLinkTargets(root: string = process.cwd()): Promise<SiteLinkTargets> {
+  const path = await import("node:path");
+  const { readNoticeLibrary } = await import("./content.server");
+  const library = await readNoticeLibrary({
+    content: path.join(root, "content/notice"),
+    public: path.join(root, "public"),
+    root,
+  });
+  return library.linkTargets;
 }
 
 /** Words that send readers to a map: "sur la carte", "sur notre carte" (the game's map or the site's). */
@@ -107,21 +102,26 @@ function mapMentionWithoutLink(article: LinkedArticle, links: readonly string[])
  * for each article that no other article links to, and for each that says "sur la carte" without a
  * link to the map.
  */
-export function checkLinks(library: Library, targets: LinkTargets): string[] {
+export function checkLinks(library: Library, targets: SiteLinkTargets): string[] {
   const linkedFrom = new Map<string, string[]>();
   const warnings: string[] = [];
   for (const article of library.articles.values()) {
-    const links = siteLinks(article.body);
+    const links = siteLinksOf(article.body);
     if (mapMentionWithoutLink(article, links))
       warnings.push(
-        `${relativeFile(article.file)}: field "body": says "sur la carte" but has no link to the map: ` +
-          `link the place (/board?poi=<id>) or the map (/board)`,
+        fieldError(
+          relativeFile(article.file),
+          "body",
+          "le texte dit « sur la carte » sans lien vers la carte : faites un lien vers le lieu (/board?poi=<id>) ou vers la carte (/board)",
+        ),
       );
     for (const href of links) {
-      const problem = brokenLink(href, article, library, targets);
+      const problem = siteLinkProblem(href, targets, article.path);
       if (problem)
-        throw new ContentError(`${relativeFile(article.file)}: field "body": link (${href}): ${problem}`);
-      const target = new URL(href, `https://site.invalid${article.path}`).pathname;
+        throw new ContentError(
+          fieldError(relativeFile(article.file), "body", `le lien ${href} : ${problem}`),
+        );
+      const target = parseSiteLink(href, article.path).path;
       if (target !== article.path && library.articles.has(target))
         linkedFrom.set(target, [...(linkedFrom.get(target) ?? []), article.path]);
     }
@@ -131,8 +131,8 @@ export function checkLinks(library: Library, targets: LinkTargets): string[] {
       .filter((article) => !linkedFrom.has(article.path))
       .map(
         (article) =>
-          `${relativeFile(article.file)}: no other article links to ${article.path}; readers following ` +
-          `the text never reach it: link it from another article, for instance its category's first one`,
+          `${relativeFile(article.file)} : aucun autre article ne fait de lien vers ${article.path} ; les lecteurs ` +
+          `qui suivent le texte n'y arrivent jamais : faites-en un depuis un autre article, par exemple le premier de sa catégorie`,
       ),
     ...warnings,
   ];

@@ -17,8 +17,8 @@ export function proseExampleWarnings(
     const index = article.body.split("\n").findIndex((line) => PROSE_EXAMPLE.test(line));
     if (index < 0) continue;
     warnings.push(
-      `${relativeFile(article.file)}, line ${article.bodyLine + index}: an example is written as prose; ` +
-        `write it as a ":::bon" or ":::mauvais" block so that it shows as one`,
+      `${relativeFile(article.file)}, ligne ${article.bodyLine + index} : un exemple est écrit dans le texte ; ` +
+        `écrivez-le dans un bloc « :::bon » ou « :::mauvais » pour qu'il s'affiche comme un exemple`,
     );
   }
   return warnings;

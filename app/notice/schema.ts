@@ -22,8 +22,8 @@ export function latestToday(now = Date.now()): string {
 
 /** A calendar day, written YYYY-MM-DD, not in the future. */
 const daySchema = z.iso
-  .date({ error: "must be a date written YYYY-MM-DD" })
-  .refine((date) => date <= latestToday(), { error: "must not be in the future" });
+  .date({ error: "doit être une date écrite AAAA-MM-JJ, par exemple 2026-11-24" })
+  .refine((date) => date <= latestToday(), { error: "ne peut pas être dans le futur" });
 
 /** Time of day of a change, French time, written HH:MM (24 h). */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -39,11 +39,17 @@ export const changeSchema = z.strictObject({
    * them in the change log and the feed. Without it, a change counts as made at 12:00, after the
    * article's earlier entries of that day.
    */
-  time: z.string().regex(TIME, { error: "must be a time written HH:MM (24 h, French time)" }).optional(),
+  time: z
+    .string()
+    .regex(TIME, { error: "doit être une heure écrite HH:MM (24 h, heure de Paris)" })
+    .optional(),
   /** One sentence on what changed, shown in the change log and the feed. */
-  summary: z.string().trim().min(1, { error: "must not be empty" }).max(300),
+  summary: z.string().trim().min(1, { error: "ne peut pas être vide" }).max(300),
   /** Id of the heading of the section that changed, when the change is in one section. */
-  anchor: z.string().regex(HEADING_ID, { error: "must be a heading id such as principe" }).optional(),
+  anchor: z
+    .string()
+    .regex(HEADING_ID, { error: "doit être l'identifiant d'un titre, par exemple principe" })
+    .optional(),
 });
 
 /** When a change was made, as "YYYY-MM-DD HH:MM" (French time): entries compare in time order. */
@@ -53,7 +59,7 @@ export function changeMoment(change: Pick<ArticleChange, "date" | "time">): stri
 
 /** An old site path of an article, kept working after a rename or a move. */
 const oldPathSchema = z.string().regex(/^\/notice\/[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)?$/, {
-  error: "must be an old rulebook path such as /notice/technical/repair/altv",
+  error: "doit être une ancienne adresse du règlement, par exemple /notice/technical/repair/altv",
 });
 
 /** Frontmatter of one article file, `content/notice/{type}/{category}/{key}.md`. */
@@ -82,8 +88,8 @@ export const articleFrontmatterSchema = z
               code: "custom",
               path: [index, change.date === previous.date ? "time" : "date"],
               message:
-                `is older than the entry before it (${changeMoment(previous)}): list changes oldest first ` +
-                `(a change without a time counts as ${DEFAULT_CHANGE_TIME})`,
+                `est plus ancienne que l'entrée d'avant (${changeMoment(previous)}) : les entrées vont de la plus ancienne à la plus récente ` +
+                `(une entrée sans heure compte pour ${DEFAULT_CHANGE_TIME})`,
             });
           }
         });
@@ -97,7 +103,7 @@ export const articleFrontmatterSchema = z
         context.addIssue({
           code: "custom",
           path: ["changes", index, "date"],
-          message: `is before the article's publication (published: ${article.published})`,
+          message: `est avant la publication de l'article (published : ${article.published})`,
         });
       }
     });
@@ -113,7 +119,9 @@ export const categoryMetaSchema = z.strictObject({
   description: z.string().trim().min(20).max(200),
 });
 
-export const articleKeySchema = z.string().regex(KEY, "keys are lower-case letters, digits and dashes");
+export const articleKeySchema = z
+  .string()
+  .regex(KEY, "le nom du fichier ne prend que des minuscules sans accent, des chiffres et des tirets");
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type ArticleChange = z.infer<typeof changeSchema>;

@@ -1,35 +1,18 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
 import { ContentError, relativeFile } from "~/lib/content-error";
 import { parseFrontmatter } from "~/lib/markdown/frontmatter.server";
 import { imageSizeFromFiles } from "~/lib/markdown/image-size.server";
 import { ExampleSyntaxError, renderMarkdown } from "~/lib/markdown/render";
-import { describeIssues } from "~/lib/validation";
+import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
+import { termsFrontmatterSchema, termsSectionsProblem } from "./terms-rules";
 
 export const TERMS_FILE = path.resolve("content/terms/terms.md");
 
-/** The terms' sections, in order; their ids are the page's public anchors (/cgu#law). */
-export const TERMS_SECTION_IDS = [
-  "intellectual",
-  "restriction",
-  "usage",
-  "account",
-  "limitations",
-  "indemnity",
-  "law",
-  "personal",
-] as const;
+export { TERMS_SECTION_IDS } from "./terms-rules";
 
-/** Frontmatter of `content/terms/terms.md` (the editor builds its form from it). */
-export const termsFrontmatterSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** Date of the last update, ISO format; not in the future (a typo would otherwise show it). */
-  updated: z.iso.date().refine((date) => date <= new Date().toISOString().slice(0, 10), {
-    message: "must not be in the future",
-  }),
-});
+export { termsFrontmatterSchema } from "./terms-rules";
 
 export interface TermsContent extends z.infer<typeof termsFrontmatterSchema> {
   html: string;
@@ -39,7 +22,7 @@ export interface TermsContent extends z.infer<typeof termsFrontmatterSchema> {
 /** Splits, checks and renders the terms; any mistake in the file stops the build with its reason. */
 export async function parseTerms(source: string, file = TERMS_FILE): Promise<TermsContent> {
   const { data, body, bodyLine } = parseFrontmatter(file, source);
-  const frontmatter = termsFrontmatterSchema.safeParse(data);
+  const frontmatter = termsFrontmatterSchema.safeParse(data, { error: frenchIssue });
   if (!frontmatter.success) throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
   let rendered: Awaited<ReturnType<typeof renderMarkdown>>;
   try {
@@ -47,7 +30,7 @@ export async function parseTerms(source: string, file = TERMS_FILE): Promise<Ter
   } catch (error) {
     if (error instanceof ExampleSyntaxError)
       throw new ContentError(
-        `${relativeFile(file)}: field "body", line ${bodyLine + error.line - 1}: ${error.reason}`,
+        fieldError(relativeFile(file), "body", `ligne ${bodyLine + error.line - 1} : ${error.frenchReason}`),
       );
     throw error;
   }
@@ -55,17 +38,17 @@ export async function parseTerms(source: string, file = TERMS_FILE): Promise<Ter
   // The worked examples' blocks are the rulebook's: the terms page does not name their kinds.
   if (html.includes("data-example-kind"))
     throw new ContentError(
-      `${relativeFile(file)}: field "body": the blocks ":::bon" and ":::mauvais" are the rulebook's worked examples, not the terms'`,
+      fieldError(
+        relativeFile(file),
+        "body",
+        "les blocs « :::bon » et « :::mauvais » sont les exemples de la notice, pas ceux des conditions d'utilisation",
+      ),
     );
   const sections = headings
     .filter((heading) => heading.depth === 2)
     .map(({ id, text }) => ({ id, title: text }));
-  const ids = sections.map((section) => section.id);
-  if (ids.join() !== TERMS_SECTION_IDS.join()) {
-    throw new ContentError(
-      `${relativeFile(file)}: field "body": sections must be ${TERMS_SECTION_IDS.join(", ")}; found ${ids.join(", ")}`,
-    );
-  }
+  const problem = termsSectionsProblem(sections.map((section) => section.id));
+  if (problem) throw new ContentError(fieldError(relativeFile(file), "body", problem));
   return { ...frontmatter.data, html, sections };
 }
 

@@ -37,13 +37,15 @@ describe("the terms of use", () => {
   it("reject a file with a bad date or a missing or renamed section", async () => {
     const source = readFileSync(TERMS_FILE, "utf8");
     await expect(parseTerms(source.replace(/updated: "[^"]*"/, 'updated: "20/07/2023"'))).rejects.toThrow(
-      /content\/terms\/terms\.md: field "updated"/,
+      /content\/terms\/terms\.md : champ «\u00a0updated\u00a0»/,
     );
     await expect(parseTerms(source.replace(/updated: "[^"]*"/, 'updated: "2999-01-01"'))).rejects.toThrow(
-      /field "updated": must not be in the future/,
+      /champ «\u00a0updated\u00a0» : ne peut pas être dans le futur/,
     );
-    await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(/sections must be/);
-    await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/frontmatter/);
+    await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(
+      /les sections doivent être/,
+    );
+    await expect(parseTerms(source.replace(/^---[\s\S]*?---\n/, ""))).rejects.toThrow(/l'en-tête manque/);
   });
 
   it("reject the rulebook's example blocks, and name the line of an unknown block", async () => {

@@ -4,7 +4,7 @@ import { readFrontmatterFile } from "../../app/lib/markdown/frontmatter.server.t
 import { listNoticeFiles, noticePagePaths } from "../../app/notice/content-files.ts";
 import { articlePath } from "../../app/notice/model.ts";
 import { checkRedirects, noticeRedirects, type RedirectSource } from "../../app/notice/redirects.ts";
-import { describeIssues } from "../../app/lib/validation.ts";
+import { describeIssues, frenchIssue } from "../../app/lib/validation.ts";
 import { articleFrontmatterSchema } from "../../app/notice/schema.ts";
 import { ContentError, relativeFile } from "../../app/lib/content-error.ts";
 
@@ -18,7 +18,9 @@ export function noticeRouting(contentDir = path.resolve("content/notice")) {
   for (const type of types)
     for (const category of type.categories)
       for (const { key, file } of category.articles) {
-        const frontmatter = articleFrontmatterSchema.safeParse(readFrontmatterFile(file).data);
+        const frontmatter = articleFrontmatterSchema.safeParse(readFrontmatterFile(file).data, {
+          error: frenchIssue,
+        });
         if (!frontmatter.success)
           throw new ContentError(describeIssues(relativeFile(file), frontmatter.error));
         const pathname = articlePath(type.id, category.id, key);

@@ -34,7 +34,7 @@ describe("schemas", () => {
     const member = { displayName: "Test", image: "/img/team/test.webp", active: true, gender: "f" };
     const unknownRole = teamMemberSchema.safeParse({ ...member, role: "Testeuse" });
     expect(unknownRole.success).toBe(false);
-    expect(unknownRole.error?.issues[0]?.message).toContain('"app.credits.role.<id>"');
+    expect(unknownRole.error?.issues[0]?.message).toContain("« app.credits.role.<id> »");
     expect(teamMemberSchema.safeParse({ ...member, role: "mapper" }).success).toBe(true);
     expect(
       contributorSchema.safeParse({ displayName: "Test", icon: "paint", reasonId: "Affiches de la campagne" })

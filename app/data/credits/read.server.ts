@@ -43,7 +43,7 @@ export function readCredits(
   const checkImage = (entry: ContentEntry, field: string, sitePath: string) => {
     if (options.checkImages === false) return;
     const problem = imageFileProblem(path.join(root, "public", sitePath));
-    if (problem) throw new ContentError(fieldError(entry.file, field, `public${sitePath}: ${problem}`));
+    if (problem) throw new ContentError(fieldError(entry.file, field, `public${sitePath} : ${problem}`));
   };
   const team = read(CREDITS_FOLDERS.team, teamMemberSchema);
   for (const { entry, data } of team) {

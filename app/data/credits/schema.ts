@@ -18,7 +18,7 @@ export type CreditLinkKind = IdsUnder<"app.credits.link.">;
  */
 function catalogueId<Id extends string>(prefix: string) {
   return z.custom<Id>((value) => typeof value === "string" && `${prefix}${value}` in fr, {
-    message: `unknown id: add the key "${prefix}<id>" to app/i18n/messages/*.json`,
+    message: `identifiant inconnu : son texte « ${prefix}<id> » manque dans app/i18n/messages/*.json (à demander aux développeurs)`,
   });
 }
 
@@ -29,7 +29,10 @@ export type CreditIcon = z.infer<typeof creditIconSchema>;
 /** An image name: the file name without its extension, e.g. "alt-v" for /img/others/alt-v.png. */
 const imageNameSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case kebab-case file name without extension");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "doit être un nom de fichier sans extension, en minuscules reliées par « - »",
+  );
 
 const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
@@ -46,7 +49,7 @@ export const TEAM_IMAGE_NAME_PATTERN = new RegExp(`^${TEAM_IMAGE_NAME}$`);
 export const TEAM_IMAGE_PATTERN = new RegExp(`^\\/img\\/team\\/${TEAM_IMAGE_NAME}$`);
 const teamImagePathSchema = z
   .string()
-  .regex(TEAM_IMAGE_PATTERN, "a site path /img/team/<name>.webp (or .png, .jpg, .jpeg, .avif)");
+  .regex(TEAM_IMAGE_PATTERN, "doit être une adresse /img/team/<nom>.webp (ou .png, .jpg, .jpeg, .avif)");
 
 /** One team member: content/credits/team/<slug>.json. */
 export const teamMemberSchema = z.strictObject({
@@ -132,7 +135,7 @@ export const otherCreditSchema = z
     descriptionId: catalogueId<ToolDescriptionId>("app.credits.tool."),
   })
   .refine((credit) => (credit.image === undefined) !== (credit.icon === undefined), {
-    message: "exactly one of image or icon is required",
+    message: "il faut soit un badge (image), soit un pictogramme (icon), pas les deux",
     path: ["image"],
   });
 export type OtherCredit = z.infer<typeof otherCreditSchema>;

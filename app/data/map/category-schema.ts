@@ -7,7 +7,8 @@ export const NOTICE_PATH = /^\/notice\/(game|technical)\/[a-z0-9-]+(\/[a-z0-9-]+
 
 /** A rulebook page's site path (the readers check that the page exists). */
 export const noticePathSchema = z.string().regex(NOTICE_PATH, {
-  message: "must be a rulebook path like /notice/game/<category>/<article> or /notice/game/<category>",
+  message:
+    "doit être une adresse du règlement comme /notice/game/<catégorie>/<article> ou /notice/game/<catégorie>",
 });
 
 const categoryLinkSchema = z

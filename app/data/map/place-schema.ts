@@ -5,6 +5,7 @@ import { PLACE_KINDS, type Place } from "./place-types.ts";
 import { ContentError } from "../../lib/content-error.ts";
 import { fieldError } from "../../lib/validation.ts";
 import { parseEntry, type ContentEntry } from "../content-entry.ts";
+import { placeNameProblem, placeTownProblem, type NamedEntry } from "./point-rules.ts";
 
 const zoom = z.number().min(MAP.minZoom).max(MAP.maxZoom);
 
@@ -23,7 +24,9 @@ export const placeSchema: z.ZodType<Place> = z
     /** Lowercase words joined by "-", unique, and the file's name; a district names its town by it. */
     id: z
       .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by "-"' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        message: "doit être des mots en minuscules sans accent reliés par « - »",
+      })
       .meta({
         title: "Identifiant",
         description: "Mots en minuscules reliés par « - », sans accents (nom du fichier).",
@@ -31,12 +34,12 @@ export const placeSchema: z.ZodType<Place> = z
     /** Shown on the map and on a point's card. */
     name: z
       .string()
-      .refine((name) => name.trim().length > 0, { message: "must not be empty" })
+      .refine((name) => name.trim().length > 0, { message: "ne peut pas être vide" })
       .meta({ title: "Nom", description: "Nom écrit sur la carte et sur la fiche des points." }),
     /** The name in a French sentence, with its article: "le port de pêche" (see Place). */
     withArticle: z
       .string()
-      .regex(FRENCH_ARTICLE_NAME, { message: "must start with le, la, les or l' followed by the name" })
+      .regex(FRENCH_ARTICLE_NAME, { message: "doit commencer par le, la, les ou l' suivi du nom" })
       .optional()
       .meta({
         title: "Nom avec son article",
@@ -69,11 +72,11 @@ export const placeSchema: z.ZodType<Place> = z
       .meta({ title: "Zoom maximal", description: "Zoom jusqu'auquel le nom s'affiche (1 à 4)." }),
   })
   .refine((place) => place.withArticle === undefined || sameName(place.withArticle, place.name), {
-    message: "must be the name after its article (only the case may differ)",
+    message: "doit être le nom précédé de son article (seules les majuscules peuvent changer)",
     path: ["withArticle"],
   })
   .refine((place) => (place.minZoom ?? MAP.minZoom) <= (place.maxZoom ?? MAP.maxZoom), {
-    message: "must not be above maxZoom",
+    message: "ne doit pas dépasser le zoom maximal (maxZoom)",
     path: ["minZoom"],
   })
   .meta({ title: "Nom de lieu" });
@@ -91,19 +94,18 @@ export function validatePlaces(entries: readonly ContentEntry[]): Place[] {
     throw new ContentError(fieldError(entry.file, field, message));
   };
   const parsed = entries.map((entry) => ({ entry, place: parseEntry(placeSchema, entry) }));
-  const names = new Map<string, string>();
+  const named: NamedEntry[] = [];
   for (const { entry, place } of parsed) {
     if (place.id !== entry.name)
-      fail(entry, "id", `"${place.id}" must be the file's name (${place.id}.json)`);
-    const name = place.name.trim().toLocaleLowerCase("fr");
-    const other = names.get(name);
-    if (other) fail(entry, "name", `"${place.name}" is already the name of ${other}`);
-    names.set(name, entry.file);
+      fail(entry, "id", `« ${place.id} » doit être le nom du fichier (${place.id}.json)`);
+    const problem = placeNameProblem(place.name, named);
+    if (problem) fail(entry, "name", problem);
+    named.push({ name: place.name, file: entry.file });
   }
+  const places = parsed.map(({ place }) => place);
   for (const { entry, place } of parsed) {
-    if (place.town === undefined) continue;
-    const town = parsed.find((other) => other.place.id === place.town);
-    if (!town || town.place.kind !== "town") fail(entry, "town", `"${place.town}" is not the id of a town`);
+    const problem = place.town === undefined ? undefined : placeTownProblem(place.town, places);
+    if (problem) fail(entry, "town", problem);
   }
-  return parsed.map(({ place }) => place);
+  return places;
 }

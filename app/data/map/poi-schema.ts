@@ -4,7 +4,8 @@ import { positionSchema } from "./position-schema.ts";
 import { ContentError } from "../../lib/content-error.ts";
 import { fieldError } from "../../lib/validation.ts";
 import { parseEntry, type ContentEntry } from "../content-entry.ts";
-import { CATEGORY_ICONS, MASKED_NAME, POI_ICONS, type MapCategoryId, type Poi } from "./poi-types.ts";
+import { POI_ICONS, type MapCategoryId, type Poi } from "./poi-types.ts";
+import { pointIconProblem, pointNameProblem, type NamedEntry } from "./point-rules.ts";
 
 export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types.ts";
 export type { MapCategoryId, Poi, PoiIcon } from "./poi-types.ts";
@@ -21,7 +22,7 @@ export const poiSchema: z.ZodType<Poi> = z
     /** Shown on the card and in the list; illegal spots are always "???". */
     name: z
       .string()
-      .refine((name) => name.trim().length > 0, { message: "must not be empty" })
+      .refine((name) => name.trim().length > 0, { message: "ne peut pas être vide" })
       .meta({
         title: "Nom",
         description: "Nom affiché sur la carte et dans la liste (« ??? » pour les lieux illégaux).",
@@ -50,25 +51,16 @@ export const pointsFolder = (category: MapCategoryId) => `content/map/points/${c
  * names unique in the category, illegal spots masked and only they.
  */
 export function validatePois(category: MapCategoryId, entries: readonly ContentEntry[]): Poi[] {
-  const allowed = CATEGORY_ICONS[category];
-  const names = new Map<string, string>();
+  const named: NamedEntry[] = [];
   return entries.map((entry) => {
     const poi = parseEntry(poiSchema, entry);
-    const fail = (field: string, message: string): never => {
-      throw new ContentError(fieldError(entry.file, field, message));
+    const fail = (field: string, message: string | undefined) => {
+      if (message) throw new ContentError(fieldError(entry.file, field, message));
     };
-    if (String(poi.id) !== entry.name) fail("id", `${poi.id} must be the file's name (${poi.id}.json)`);
-    if (!allowed.includes(poi.icon))
-      fail("icon", `"${poi.icon}" is not allowed in category "${category}" (allowed: ${allowed.join(", ")})`);
-    if (category === "illegal") {
-      if (poi.name !== MASKED_NAME) fail("name", `illegal spots must be named "${MASKED_NAME}"`);
-    } else {
-      if (poi.name === MASKED_NAME) fail("name", `"${MASKED_NAME}" is kept for illegal spots`);
-      const key = poi.name.trim().toLocaleLowerCase("fr");
-      const other = names.get(key);
-      if (other) fail("name", `"${poi.name}" is already the name of ${other} in this category`);
-      names.set(key, entry.file);
-    }
+    if (String(poi.id) !== entry.name) fail("id", `${poi.id} doit être le nom du fichier (${poi.id}.json)`);
+    fail("icon", pointIconProblem(category, poi.icon));
+    fail("name", pointNameProblem(category, poi.name, named));
+    named.push({ name: poi.name, file: entry.file });
     return poi;
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mapWarnings } from "../../../scripts/check-content/map-warnings";
+import { checkMapGround, pointGroundProblem } from "./ground-rules";
 import type { ContentEntry } from "../content-entry";
-import { readMapData } from "./read.server";
+import { kindNameWarnings, readMapData } from "./read.server";
 import { MASKED_NAME, validatePois } from "./poi-schema";
 import type { MapCategoryId, Poi } from "./poi-types";
 
@@ -30,23 +30,23 @@ describe("validatePois", () => {
   ])("names the file and the field for %s", (_, data, field) => {
     const second = { ...entry("enterprise", data), file: "content/map/points/enterprise/2.json" };
     expect(() => validatePois("enterprise", [entry("enterprise", good), second])).toThrowError(
-      new RegExp(`^content/map/points/enterprise/2\\.json: field "${field}"`),
+      new RegExp(`^content/map/points/enterprise/2\\.json : champ «\u00a0${field}\u00a0»`),
     );
   });
 
   it("rejects icons of another category", () => {
     expect(() => validatePois("parking", [entry("parking", { ...good, icon: "car" })])).toThrowError(
-      /parking\/1\.json: field "icon"/,
+      /parking\/1\.json : champ «\u00a0icon\u00a0»/,
     );
   });
 
   it("rejects names used twice in a category, and an id that is not the file's name", () => {
     const twin = entry("enterprise", { ...good, id: 2, name: "garage lemoine" });
     expect(() => validatePois("enterprise", [entry("enterprise", good), twin])).toThrowError(
-      /2\.json: field "name"/,
+      /2\.json : champ «\u00a0name\u00a0» : « garage lemoine » est déjà le nom de content\/map\/points\/enterprise\/1\.json/,
     );
     expect(() => validatePois("enterprise", [{ ...entry("enterprise", good), name: "7" }])).toThrowError(
-      /1\.json: field "id": 1 must be the file's name/,
+      /1\.json : champ «\u00a0id\u00a0» : 1 doit être le nom du fichier/,
     );
   });
 
@@ -54,12 +54,12 @@ describe("validatePois", () => {
     const spot = { id: 9, name: MASKED_NAME, position: "1,2,3", icon: "illegal" };
     expect(validatePois("illegal", [entry("illegal", spot)])).toHaveLength(1);
     expect(() => validatePois("illegal", [entry("illegal", { ...spot, name: "Labo secret" })])).toThrowError(
-      /illegal\/9\.json: field "name"/,
+      /illegal\/9\.json : champ «\u00a0name\u00a0»/,
     );
   });
 });
 
-describe("the map's warnings (printed by check:content, never a failure)", () => {
+describe("where a point may stand on the island (the build, check:content and the editor)", () => {
   const map = readMapData("test/fixtures/site");
   const withPoint = (point: Poi) => ({
     ...map,
@@ -68,12 +68,25 @@ describe("the map's warnings (printed by check:content, never a failure)", () =>
     ),
   });
 
-  it("name the file of a point in the sea", () => {
-    const warnings = mapWarnings(
-      withPoint({ id: 3, name: "Parking", position: "-5000,-5000,0", icon: "parking" }),
+  it("refuses a point in the sea, naming the file and the field", () => {
+    expect(() =>
+      checkMapGround(withPoint({ id: 3, name: "Parking", position: "-5000,-5000,0", icon: "parking" })),
+    ).toThrow(
+      /^content\/map\/points\/parking\/3\.json : champ «\u00a0position\u00a0» : -5000,-5000,0 : la position est en mer/,
     );
+  });
+
+  it("lets a boat dealer float by the coast, not out at sea", () => {
+    const atSea = { x: -5000, y: -5000, z: 0 };
+    expect(pointGroundProblem(atSea, "boat")).toMatch(/en mer/);
+  });
+
+  it("accepts the fixture's points, and warns about a height that is not the ground's", () => {
+    const warnings = checkMapGround(map);
     expect(
-      warnings.some((warning) => warning.startsWith('content/map/points/parking/3.json: field "position"')),
+      warnings.some((warning) =>
+        /parking\/10\.json : champ «\u00a0position\u00a0» : la hauteur z 4/.test(warning),
+      ),
     ).toBe(true);
   });
 
@@ -84,9 +97,9 @@ describe("the map's warnings (printed by check:content, never a failure)", () =>
         kind.names ? { ...kind, names: [...kind.names, "Carrosserie"] } : kind,
       ),
     };
-    expect(mapWarnings(map).some((warning) => warning.includes("kinds.json"))).toBe(false);
-    expect(mapWarnings(renamed)).toContain(
-      'content/map/kinds.json: kind "garage": field "names": no point of the category "enterprise" is named "Carrosserie…"',
+    expect(kindNameWarnings(map).some((warning) => warning.includes("kinds.json"))).toBe(false);
+    expect(kindNameWarnings(renamed)).toContain(
+      "content/map/kinds.json : sorte « garage » : champ «\u00a0names\u00a0» : aucun point de la catégorie « enterprise » ne s'appelle « Carrosserie… »",
     );
   });
 });

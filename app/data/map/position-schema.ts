@@ -16,7 +16,9 @@ const readable = (text: string) => {
  */
 export const positionSchema = z
   .string()
-  .refine((text) => readable(text) !== undefined, { message: 'must be "x,y,z" with three decimal numbers' })
+  .refine((text) => readable(text) !== undefined, {
+    message: "doit s'écrire « x,y,z » avec trois nombres, par exemple -512.5,1024,30",
+  })
   .refine(
     (text) => {
       const position = readable(text);
@@ -26,7 +28,7 @@ export const positionSchema = z
       );
     },
     {
-      message: `x and y must be between -${MAP.coordinateBound} and ${MAP.coordinateBound} (the map's bounds)`,
+      message: `x et y doivent être entre -${MAP.coordinateBound} et ${MAP.coordinateBound} (les bords de la carte)`,
     },
   )
   .meta({

@@ -10,6 +10,7 @@ import { noticeFileOf } from "./category-articles.server.ts";
 import { PLACES_FOLDER, validatePlaces } from "./place-schema.ts";
 import type { Place } from "./place-types.ts";
 import { pointsFolder, validatePois } from "./poi-schema.ts";
+import { pointIdProblem } from "./point-rules.ts";
 import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory, type MapKind, type Poi } from "./poi-types.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 
@@ -29,7 +30,7 @@ function checkArticle(root: string, article: string, file: string, field: string
   const page = noticeFileOf(article, path.join(root, "content/notice"));
   if (!existsSync(page)) {
     throw new ContentError(
-      fieldError(file, field, `${article} is not a rulebook page (no ${path.relative(root, page)})`),
+      fieldError(file, field, `${article} n'est pas une page du règlement (${path.relative(root, page)} n'existe pas)`),
     );
   }
 }
@@ -39,13 +40,35 @@ export function nameStartsWith(name: string, start: string): boolean {
   return `${foldForSearch(name)} `.startsWith(`${foldForSearch(start)} `);
 }
 
+/**
+ * A kind of place whose name starts no point's name any more (after a point was renamed): allowed,
+ * but its search words then find nothing. One warning each, in French.
+ */
+export function kindNameWarnings(map: MapData): string[] {
+  const warnings: string[] = [];
+  for (const kind of map.kinds) {
+    const points = map.categories.find((category) => category.id === kind.category)?.points ?? [];
+    for (const name of kind.names ?? []) {
+      if (!points.some((point) => nameStartsWith(point.name, name)))
+        warnings.push(
+          fieldError(
+            `${KINDS_FILE} : sorte « ${kind.id} »`,
+            "names",
+            `aucun point de la catégorie « ${kind.category} » ne s'appelle « ${name}… »`,
+          ),
+        );
+    }
+  }
+  return warnings;
+}
+
 /** The kinds of places, checked, with the ids of their points. A missing file is no kinds. */
 function readKinds(root: string, categories: readonly MapCategory[]): MapData["kinds"] {
   const file = path.join(root, KINDS_FILE);
   if (!existsSync(file)) return [];
   const kinds = parseEntry(mapKindsSchema, readJsonFile(file));
   return Object.entries(kinds).map(([id, kind]) => {
-    if (kind.article) checkArticle(root, kind.article, `${KINDS_FILE}: kind "${id}"`, "article");
+    if (kind.article) checkArticle(root, kind.article, `${KINDS_FILE} : sorte « ${id} »`, "article");
     const points = kind.names
       ? categories
           .find((category) => category.id === kind.category)!
@@ -75,13 +98,13 @@ export function readMapData(root: string = process.cwd()): MapData {
     const points = validatePois(id, entries);
     points.forEach((point, index) => {
       const file = entries[index]!.file;
-      const other = seen.get(point.id);
-      if (other) throw new ContentError(fieldError(file, "id", `${point.id} is already the id of ${other}`));
+      const problem = pointIdProblem(point.id, seen);
+      if (problem) throw new ContentError(fieldError(file, "id", problem));
       seen.set(point.id, file);
       if (point.article) checkArticle(root, point.article, file, "article");
     });
     const { article } = links[id];
-    checkArticle(root, article, `${CATEGORIES_FILE}: category "${id}"`, "article");
+    checkArticle(root, article, `${CATEGORIES_FILE} : catégorie « ${id} »`, "article");
     return { id, icons: CATEGORY_ICONS[id], article, points };
   });
   const places = validatePlaces(readJsonFolder(path.join(root, PLACES_FOLDER)));

@@ -14,14 +14,16 @@ export function parseFrontmatter(
 ): { data: unknown; body: string; bodyLine: number } {
   const match = FRONTMATTER.exec(source);
   if (!match)
-    throw new ContentError(`${relativeFile(file)}: missing frontmatter (a block between two "---" lines)`);
+    throw new ContentError(`${relativeFile(file)} : l'en-tête manque (un bloc entre deux lignes « --- »)`);
   const body = match[2] ?? "";
   // The file's line where the body starts, so that a mistake in the body is named by its line in the file.
   const bodyLine = source.slice(0, source.length - body.length).split("\n").length;
   try {
     return { data: parseYaml(match[1] ?? "") ?? {}, body, bodyLine };
   } catch (error) {
-    throw new ContentError(`${relativeFile(file)}: invalid frontmatter YAML: ${(error as Error).message}`);
+    throw new ContentError(
+      `${relativeFile(file)} : l'en-tête n'est pas du YAML valide : ${(error as Error).message}`,
+    );
   }
 }
 

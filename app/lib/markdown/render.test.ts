@@ -95,7 +95,7 @@ describe("renderMarkdown", () => {
   it("refuses two headings with the same id, naming both", async () => {
     await expect(renderMarkdown("## Un {#x}\n\n## Deux {#x}")).rejects.toThrow(HeadingIdError);
     expect(() => extractHeadings("## Exemple\n\n## Autre {#exemple}")).toThrow(
-      'heading "Autre": id "exemple" is already used by heading "Exemple"',
+      "le titre « Autre » a l'identifiant « exemple », déjà pris par le titre « Exemple »",
     );
     expect(extractHeadings("# Titre\n\n## Exemple\n\n## Exemple")).toEqual([
       { depth: 1, text: "Titre", id: "titre" },

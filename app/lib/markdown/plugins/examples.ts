@@ -24,19 +24,19 @@ export const EXAMPLE_KINDS: readonly ExampleKind[] = Object.values(EXAMPLE_DIREC
 
 /**
  * A block of the text that cannot be shown as an example; `line` counts from the text's first
- * line. The build says why in English, like its other content errors; the editor's preview says it
- * to staff in French (`french`).
+ * line. `frenchReason` is what the build and the editor tell staff (with the line of the file, or
+ * of the text: `french`); `reason` is the same in English, for developers' logs.
  */
 export class ExampleSyntaxError extends Error {
   override name = "ExampleSyntaxError";
   readonly french: string;
   constructor(
     readonly reason: string,
-    french: string,
+    readonly frenchReason: string,
     readonly line: number,
   ) {
     super(`line ${line}: ${reason}`);
-    this.french = `ligne ${line} : ${french}`;
+    this.french = `ligne ${line} : ${frenchReason}`;
   }
 }
 

@@ -25,7 +25,7 @@ describe("remarkHeadingIds", () => {
     expect(ids("## Exemple\n\n## Exemple")).toEqual(["exemple", "exemple-2"]);
     expect(() => ids("## Exemple\n\n## Autre {#exemple}")).toThrow(HeadingIdError);
     expect(() => ids("## Exemple\n\n## Autre {#exemple}")).toThrow(
-      'heading "Autre": id "exemple" is already used by heading "Exemple"',
+      "le titre « Autre » a l'identifiant « exemple », déjà pris par le titre « Exemple »",
     );
   });
 

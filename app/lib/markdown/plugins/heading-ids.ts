@@ -34,8 +34,8 @@ export function remarkHeadingIds() {
       const other = used.get(id);
       if (other !== undefined) {
         throw new HeadingIdError(
-          `heading "${text}": id "${id}" is already used by heading "${other}"; ` +
-            `give one of them another explicit id ("## ${text} {#other-id}")`,
+          `le titre « ${text} » a l'identifiant « ${id} », déjà pris par le titre « ${other} » : ` +
+            `donnez à l'un d'eux un autre identifiant (« ## ${text} {#autre-id} »)`,
         );
       }
       used.set(id, text);

@@ -1,0 +1,75 @@
+import type { MergeConflict } from "./merge";
+
+export type MergeChoice = "mine" | "theirs" | "cancel";
+
+/** How a file is named to staff: its path in the repository, as the build's messages name it. */
+const fileName = (path: string) => path.replace(/^\/+/, "");
+
+/**
+ * Asks staff, in French, which version to keep of the lines they and a colleague both changed,
+ * showing both; everything else of both is kept whatever they choose (admin/merge.ts). Escape or
+ * « Ne pas enregistrer » saves nothing. A modal dialog on the page (Decap's own modals are React's).
+ */
+export function askMergeChoice(
+  path: string,
+  conflicts: readonly MergeConflict[],
+  doc: Document = document,
+): Promise<MergeChoice> {
+  return new Promise((resolve) => {
+    const dialog = doc.createElement("dialog");
+    dialog.className = "merge-dialog";
+    dialog.setAttribute("aria-labelledby", "merge-dialog-title");
+    const title = doc.createElement("h2");
+    title.id = "merge-dialog-title";
+    title.textContent = "Un collègue a changé les mêmes lignes";
+    const intro = doc.createElement("p");
+    intro.textContent =
+      `Pendant que vous travailliez, quelqu'un d'autre a enregistré ${fileName(path)}. Vos changements et les ` +
+      `siens sont réunis, sauf ${conflicts.length > 1 ? `à ${conflicts.length} endroits` : "ici"}, où vous avez ` +
+      "tous deux changé les mêmes lignes. Choisissez la version à garder de ces lignes : tout le reste, de vous " +
+      "et de lui, est gardé.";
+    dialog.append(title, intro);
+    for (const conflict of conflicts) {
+      const versions = doc.createElement("div");
+      versions.className = "merge-dialog__versions";
+      for (const [label, lines] of [
+        ["Votre version", conflict.mine],
+        ["Sa version, déjà enregistrée", conflict.theirs],
+      ] as const) {
+        const section = doc.createElement("section");
+        const heading = doc.createElement("h3");
+        heading.textContent = label;
+        const text = doc.createElement("pre");
+        text.textContent = lines.join("\n") || "(lignes supprimées)";
+        section.append(heading, text);
+        versions.append(section);
+      }
+      dialog.append(versions);
+    }
+    const actions = doc.createElement("div");
+    actions.className = "merge-dialog__actions";
+    const settle = (choice: MergeChoice) => {
+      dialog.close();
+      dialog.remove();
+      resolve(choice);
+    };
+    for (const [label, choice] of [
+      ["Garder ma version de ces lignes", "mine"],
+      ["Garder la sienne", "theirs"],
+      ["Ne pas enregistrer", "cancel"],
+    ] as const) {
+      const button = doc.createElement("button");
+      button.type = "button";
+      button.textContent = label;
+      button.addEventListener("click", () => settle(choice));
+      actions.append(button);
+    }
+    dialog.append(actions);
+    dialog.addEventListener("cancel", (event) => {
+      event.preventDefault();
+      settle("cancel");
+    });
+    doc.body.append(dialog);
+    dialog.showModal();
+  });
+}

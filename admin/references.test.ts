@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { mediaUsedBy, referencesTo, usedMessage, type ContentFile } from "./references";
+
+const FILES: ContentFile[] = [
+  {
+    path: "content/notice/game/banking/atm.md",
+    raw: "---\ntitle: Distributeurs\n---\n\n![Plan](/img/notice/diagrams/plan.webp)\n\nVoir [la banque](/notice/game/banking/public#taux) et [le parking](/board?category=parking&poi=3004).\n",
+  },
+  {
+    path: "content/notice/game/banking/_category.json",
+    raw: '{\n  "image": "/img/notice/banking.webp"\n}\n',
+  },
+  {
+    path: "content/credits/team/nora.json",
+    raw: '{\n  "displayName": "Nora",\n  "image": "/img/team/nora.webp"\n}\n',
+  },
+  { path: "content/credits/others/alt-v.json", raw: '{\n  "displayName": "alt:V",\n  "image": "alt-v"\n}\n' },
+  {
+    path: "content/map/categories.json",
+    raw: '{\n  "parking": { "article": "/notice/game/vehicles/parking" }\n}\n',
+  },
+  {
+    path: "content/map/places/vieux-port.json",
+    raw: '{\n  "id": "vieux-port",\n  "town": "port-brume"\n}\n',
+  },
+];
+
+describe("what uses an image", () => {
+  it("finds an article's text, a category's image, a photo and a tool's badge", () => {
+    expect(mediaUsedBy("/img/notice/diagrams/plan.webp", FILES)).toEqual([
+      { file: "content/notice/game/banking/atm.md", what: "son texte" },
+    ]);
+    expect(mediaUsedBy("/img/notice/banking.webp", FILES)).toEqual([
+      { file: "content/notice/game/banking/_category.json", what: "le champ « image »" },
+    ]);
+    expect(mediaUsedBy("/img/team/nora.webp", FILES)).toEqual([
+      { file: "content/credits/team/nora.json", what: "le champ « image »" },
+    ]);
+    expect(mediaUsedBy("/img/others/alt-v.png", FILES)).toHaveLength(1);
+  });
+
+  it("finds nothing for an image no entry shows", () => {
+    expect(referencesTo("public/img/team/ancien.webp", FILES)).toEqual([]);
+  });
+
+  it("says in French where it is used, and that nothing was deleted", () => {
+    expect(usedMessage("public/img/team/nora.webp", referencesTo("public/img/team/nora.webp", FILES))).toBe(
+      "« /img/team/nora.webp » est utilisé par content/credits/team/nora.json (le champ « image ») : le supprimer casserait cette entrée. Rien n'a été supprimé. Changez d'abord cette entrée pour ne plus l'utiliser.",
+    );
+  });
+});
+
+describe("what refers to an entry about to be deleted", () => {
+  it("finds the articles linking to an article, and the map's category link", () => {
+    expect(referencesTo("content/notice/game/banking/public.md", FILES)).toEqual([
+      { file: "content/notice/game/banking/atm.md", what: "un lien de son texte" },
+    ]);
+    expect(referencesTo("content/notice/game/vehicles/parking.md", FILES)).toEqual([
+      { file: "content/map/categories.json", what: "un lien vers l'article" },
+    ]);
+  });
+
+  it("finds the articles linking to a map point, of that category only", () => {
+    expect(referencesTo("content/map/points/parking/3004.json", FILES)).toHaveLength(1);
+    expect(referencesTo("content/map/points/enterprise/3004.json", FILES)).toEqual([]);
+  });
+
+  it("finds the places that name a town", () => {
+    expect(referencesTo("content/map/places/port-brume.json", FILES)).toEqual([
+      { file: "content/map/places/vieux-port.json", what: "sa ville (« town »)" },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import type { GuardedBackend } from "./backend-guard";
+import { checkBeforeSave, type SavedEntry } from "./save-checks";
+import type { ContentIndex } from "./content-index";
+import { SaveProblemError } from "./save-problems";
+
+/** On the island's land, at ground height or near it (the fixture's car park). */
+const ON_LAND = "740,-3140,3.12";
+
+/** The index this editor started with: two car parks. */
+function index(): ContentIndex {
+  return {
+    targets: { articles: {}, categories: {}, redirects: {}, pages: [], mapPoints: {} },
+    points: {
+      enterprise: [],
+      dealer: [],
+      parking: [
+        { id: 3001, name: "Parking du Quai", position: ON_LAND, icon: "parking" },
+        { id: 3002, name: "Parking de la Gare", position: ON_LAND, icon: "parking" },
+      ],
+      illegal: [],
+    },
+    places: [],
+    media: new Set(),
+  };
+}
+
+/** A backend whose points folders are what colleagues have saved by now. */
+function backend(saved: Record<string, Record<string, unknown>>): GuardedBackend {
+  return {
+    async getEntry() {
+      throw Object.assign(new Error("Not Found"), { status: 404 });
+    },
+    async persistEntry() {},
+    async entriesByFolder(folder) {
+      return Object.entries(saved)
+        .filter(([path]) => path.startsWith(`${folder}/`))
+        .map(([path, data]) => ({ file: { path }, data: `${JSON.stringify(data, null, 2)}\n` }));
+    },
+  };
+}
+
+const NEW: SavedEntry = {
+  collection: "map-parking",
+  slug: undefined,
+  newRecord: true,
+  draftImages: new Set(),
+};
+const point = (id: number, name: string) => ({ id, name, position: ON_LAND, icon: "parking" });
+const folder = (...points: ReturnType<typeof point>[]) =>
+  Object.fromEntries(points.map((saved) => [`content/map/points/parking/${saved.id}.json`, saved]));
+
+describe("a new map point saved while a colleague saved one", () => {
+  it("gets the next free id when the colleague took the one it was offered, and says so", async () => {
+    const offered = point(3003, "Parking du Port");
+    const colleague = point(3003, "Parking de la Mairie");
+    const { data, notice } = await checkBeforeSave(
+      offered,
+      NEW,
+      backend(folder(point(3001, "Parking du Quai"), point(3002, "Parking de la Gare"), colleague)),
+      index(),
+    );
+    expect(data.id).toBe(3004);
+    expect(notice).toBe(
+      "Ce point a reçu l'identifiant 3004 : 3003 venait d'être pris (content/map/points/parking/3003.json).",
+    );
+  });
+
+  it("keeps its id when nobody took it", async () => {
+    const { data, notice } = await checkBeforeSave(
+      point(3003, "Parking du Port"),
+      NEW,
+      backend(folder()),
+      index(),
+    );
+    expect(data.id).toBe(3003);
+    expect(notice).toBeUndefined();
+  });
+
+  it("never takes an id a change under review holds", async () => {
+    const reviewing = { ...backend(folder()), unpublishedEntries: async () => ["map-dealer/3003"] };
+    const { data } = await checkBeforeSave(point(3003, "Parking du Port"), NEW, reviewing, index());
+    expect(data.id).toBe(3004);
+  });
+
+  it("is refused, naming the colleague's file, when they gave the same name meanwhile", async () => {
+    const error = await checkBeforeSave(
+      point(3004, "parking de la mairie"),
+      NEW,
+      backend(folder(point(3003, "Parking de la Mairie"))),
+      index(),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SaveProblemError);
+    expect(String(error)).toContain(
+      "content/map/points/parking/3004.json : champ «\u00a0name\u00a0» : « parking de la mairie » est déjà le nom de content/map/points/parking/3003.json dans cette catégorie",
+    );
+  });
+
+  it("is refused in the sea, with the build's sentence", async () => {
+    const error = await checkBeforeSave(
+      { ...point(3003, "Parking flottant"), position: "-5000,-5000,0" },
+      NEW,
+      backend(folder()),
+      index(),
+    ).catch((thrown: unknown) => thrown);
+    expect(String(error)).toContain("champ «\u00a0position\u00a0» : la position est en mer");
+  });
+});

@@ -1,0 +1,306 @@
+import type { z } from "zod";
+import { businessSchema } from "~/data/business-schema";
+import { CREDITS_IMAGES } from "~/config/credits";
+import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
+import { placeGroundProblem, pointGroundProblem } from "~/data/map/ground-rules";
+import { placeSchema } from "~/data/map/place-schema";
+import { poiSchema } from "~/data/map/poi-schema";
+import type { MapCategoryId, PoiIcon } from "~/data/map/poi-types";
+import type { PlaceKind } from "~/data/map/place-types";
+import { MAP_CATEGORY_IDS } from "~/data/map/poi-types";
+import {
+  nextFreeId,
+  placeFile,
+  placeNameProblem,
+  placeTownProblem,
+  pointFile,
+  pointIconProblem,
+  pointIdProblem,
+  pointNameProblem,
+} from "~/data/map/point-rules";
+import { socialSchema } from "~/data/social-schema";
+import { parsePosition } from "~/lib/map/projection";
+import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
+import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
+import { oldPathProblem } from "~/notice/redirects";
+import { articleFrontmatterSchema, categoryMetaSchema } from "~/notice/schema";
+import { termsBodyProblem, termsFrontmatterSchema } from "~/terms/terms-rules";
+import { readFolder, type GuardedBackend } from "./backend-guard";
+import {
+  contentIndex,
+  currentTargets,
+  noteFile,
+  pointIdsInUse,
+  pointOf,
+  type ContentIndex,
+} from "./content-index";
+import type { EditorPlace } from "./editor-data.server";
+import { parseMarkdownFile } from "./config/markdown-file";
+import { articlePathOf } from "./widgets/article-path";
+import { SaveProblemError } from "./save-problems";
+
+/** The entry being saved, as Decap's preSave gives it. */
+export interface SavedEntry {
+  collection: string;
+  /** Its file's name; undefined for a new entry. */
+  slug: string | undefined;
+  newRecord: boolean;
+  /** The files uploaded with this draft (their site paths count as existing images). */
+  draftImages: ReadonlySet<string>;
+}
+
+const NOTICE_COLLECTION = /^notice-(game|technical)-(.+)$/;
+
+/** The schema's problems, one per line, naming the file and the field. */
+function schemaProblems(schema: z.ZodType, data: unknown, file: string): string[] {
+  const result = schema.safeParse(data, { error: frenchIssue });
+  return result.success ? [] : describeIssues(file, result.error).split("\n");
+}
+
+/** Reads the map's points again from the backend, into the editor's index: what colleagues saved counts. */
+async function refreshPoints(backend: GuardedBackend, index: ContentIndex) {
+  const read = await Promise.all(
+    MAP_CATEGORY_IDS.map(async (category) => ({
+      category,
+      files: await readFolder(backend, `content/map/points/${category}`, "json"),
+    })),
+  );
+  for (const { category, files } of read) {
+    index.points[category] = files.flatMap((file) => {
+      const id = Number(/(\d+)\.json$/.exec(file.path)?.[1]);
+      const point = Number.isInteger(id) ? pointOf(file.raw, id) : undefined;
+      return point ? [point] : [];
+    });
+  }
+}
+
+/** Reads the map's places again from the backend, into the editor's index. */
+async function refreshPlaces(backend: GuardedBackend, index: ContentIndex) {
+  const files = await readFolder(backend, "content/map/places", "json");
+  index.places = [];
+  for (const file of files) noteFile(file.path, file.raw, index);
+}
+
+/** The point ids of the changes under review (each a pull request: `map-parking/3152`). */
+async function idsInReview(backend: GuardedBackend): Promise<Map<number, string>> {
+  const keys = backend.unpublishedEntries ? await backend.unpublishedEntries().catch(() => []) : [];
+  return new Map(
+    keys.flatMap((key) => {
+      const [, category, id] = /^map-([^/]+)\/(\d+)$/.exec(String(key)) ?? [];
+      return category && id ? [[Number(id), `${pointFile(category, id)} (en relecture)`] as const] : [];
+    }),
+  );
+}
+
+function pointProblems(
+  category: MapCategoryId,
+  data: Record<string, unknown>,
+  entry: SavedEntry,
+  index: ContentIndex,
+) {
+  const id = Number(data.id);
+  const file = pointFile(category, entry.newRecord ? id : (entry.slug ?? id));
+  const problems = schemaProblems(poiSchema, data, file);
+  const add = (field: string, problem: string | undefined) => {
+    if (problem) problems.push(fieldError(file, field, problem));
+  };
+  if (typeof data.name === "string")
+    add(
+      "name",
+      pointNameProblem(
+        category,
+        data.name,
+        (index.points[category] ?? [])
+          .filter((point) => point.id !== Number(entry.slug ?? id))
+          .map((point) => ({ name: point.name, file: pointFile(category, point.id) })),
+      ),
+    );
+  if (typeof data.icon === "string") add("icon", pointIconProblem(category, data.icon));
+  if (!entry.newRecord && String(id) !== entry.slug)
+    add(
+      "id",
+      `l'identifiant d'un point enregistré ne change pas (les liens l'utilisent) : remettez ${entry.slug}`,
+    );
+  if (typeof data.position === "string") {
+    let position;
+    try {
+      position = parsePosition(data.position);
+    } catch {
+      position = undefined;
+    }
+    if (position) add("position", pointGroundProblem(position, String(data.icon) as PoiIcon));
+  }
+  return problems;
+}
+
+function placeProblems(data: Record<string, unknown>, entry: SavedEntry, index: ContentIndex) {
+  const id = String(data.id ?? "");
+  const file = placeFile(entry.slug ?? id);
+  const problems = schemaProblems(placeSchema, data, file);
+  const add = (field: string, problem: string | undefined) => {
+    if (problem) problems.push(fieldError(file, field, problem));
+  };
+  const others = index.places.filter((place) => place.id !== (entry.slug ?? ""));
+  if (entry.newRecord && others.some((place) => place.id === id))
+    add("id", `« ${id} » est déjà l'identifiant de ${placeFile(id)} : choisissez-en un autre`);
+  if (!entry.newRecord && id !== entry.slug)
+    add("id", `l'identifiant d'un lieu enregistré ne change pas : remettez ${entry.slug}`);
+  if (typeof data.name === "string")
+    add(
+      "name",
+      placeNameProblem(
+        data.name,
+        others.map((place) => ({ name: place.name, file: placeFile(place.id) })),
+      ),
+    );
+  if (typeof data.town === "string")
+    add("town", placeTownProblem(data.town, [...others, data as unknown as EditorPlace]));
+  if (typeof data.position === "string") {
+    try {
+      add("position", placeGroundProblem(parsePosition(data.position), String(data.kind) as PlaceKind));
+    } catch {
+      // The schema has said why the position does not read.
+    }
+  }
+  return problems;
+}
+
+function articleProblems(
+  data: Record<string, unknown>,
+  entry: SavedEntry,
+  path: string,
+  imageExists: (sitePath: string) => boolean,
+) {
+  const [, type, category] = /^\/notice\/([^/]+)\/([^/]+)\//.exec(path) ?? [];
+  const key = path.split("/").at(-1);
+  const file = `content/notice/${type}/${category}/${entry.newRecord ? "(nouvel article)" : key}.md`;
+  const { body = "", ...frontmatter } = data;
+  const problems = schemaProblems(articleFrontmatterSchema, frontmatter, file);
+  const bodyProblem = articleBodyProblem(String(body), { path, targets: currentTargets(), imageExists });
+  if (bodyProblem) problems.push(fieldError(file, "body", bodyProblem));
+  const read = articleHeadings(String(body));
+  const ids = "headings" in read ? read.headings.map((heading) => heading.id) : [];
+  if (Array.isArray(frontmatter.changes))
+    frontmatter.changes.forEach((change: { anchor?: unknown }, index) => {
+      if (typeof change?.anchor === "string" && !ids.includes(change.anchor))
+        problems.push(
+          fieldError(
+            file,
+            `changes.${index}.anchor`,
+            `aucun titre de l'article n'a l'identifiant « ${change.anchor} »`,
+          ),
+        );
+    });
+  if (Array.isArray(frontmatter.redirectFrom))
+    frontmatter.redirectFrom.forEach((from, index) => {
+      const problem = oldPathProblem(String(from), path, currentTargets());
+      if (problem) problems.push(fieldError(file, `redirectFrom.${index}`, problem));
+    });
+  return problems;
+}
+
+/** An image field's site path that is neither on the site nor uploaded with this draft. */
+function missingImage(sitePath: unknown, imageExists: (sitePath: string) => boolean): boolean {
+  return typeof sitePath === "string" && sitePath.startsWith("/img/") && !imageExists(sitePath);
+}
+
+/**
+ * Everything the build would refuse in this entry, as one line per problem naming the file and the
+ * field, with the build's own schemas and rules: a last check before anything is written, after
+ * the fields' own (which say it on the field). The map's points and places are read again from
+ * the backend first: a name or an id a colleague took meanwhile counts. A new point whose id a
+ * colleague took meanwhile gets the next free one. Throws a SaveProblemError listing the problems.
+ */
+export async function checkBeforeSave(
+  data: Record<string, unknown>,
+  entry: SavedEntry,
+  backend: GuardedBackend | undefined,
+  index: ContentIndex = contentIndex,
+): Promise<{ data: Record<string, unknown>; notice?: string }> {
+  const imageExists = (sitePath: string) => index.media.has(sitePath) || entry.draftImages.has(sitePath);
+  const { collection } = entry;
+  let problems: string[] = [];
+  let notice: string | undefined;
+  let saved = data;
+  const point = /^map-(.+)$/.exec(collection)?.[1];
+  if (point && point !== "places" && (MAP_CATEGORY_IDS as readonly string[]).includes(point)) {
+    if (backend) await refreshPoints(backend, index);
+    if (entry.newRecord) {
+      const taken = new Map([...pointIdsInUse(index), ...(backend ? await idsInReview(backend) : [])]);
+      const id = Number(saved.id);
+      if (Number.isInteger(id) && pointIdProblem(id, taken)) {
+        const free = nextFreeId(
+          taken.keys(),
+          (index.points[point] ?? []).map((other) => other.id),
+        );
+        notice = `Ce point a reçu l'identifiant ${free} : ${id} venait d'être pris (${taken.get(id)}).`;
+        saved = { ...saved, id: free };
+      }
+    }
+    problems = pointProblems(point as MapCategoryId, saved, entry, index);
+  } else if (collection === "map-places") {
+    if (backend) await refreshPlaces(backend, index);
+    problems = placeProblems(saved, entry, index);
+  } else if (NOTICE_COLLECTION.test(collection)) {
+    const path = articlePathOf(
+      { get: () => collection },
+      { get: (key) => (key === "newRecord" ? entry.newRecord : entry.slug) },
+    );
+    problems = articleProblems(saved, entry, path, imageExists);
+  } else if (collection === "notice-categories") {
+    const [, type, category] = /^(game|technical)-(.+)$/.exec(entry.slug ?? "") ?? [];
+    const file = `content/notice/${type}/${category}/_category.json`;
+    problems = schemaProblems(categoryMetaSchema, saved, file);
+    if (missingImage(saved.image, imageExists))
+      problems.push(fieldError(file, "image", `${String(saved.image)} n'existe pas dans public/`));
+  } else if (
+    collection === "credits-team" ||
+    collection === "credits-contributors" ||
+    collection === "credits-others"
+  ) {
+    const folder = collection.slice("credits-".length);
+    const file = `content/credits/${folder}/${entry.slug ?? "(nouvelle entrée)"}.json`;
+    const schema = { team: teamMemberSchema, contributors: contributorSchema, others: otherCreditSchema }[
+      folder
+    ]!;
+    problems = schemaProblems(schema, saved, file);
+    const hover = (saved.easterEgg as { hoverImage?: unknown } | undefined)?.hoverImage;
+    for (const [field, sitePath] of [
+      [
+        "image",
+        folder === "others" && typeof saved.image === "string"
+          ? CREDITS_IMAGES.others(saved.image)
+          : saved.image,
+      ],
+      ["easterEgg.hoverImage", hover],
+    ] as const)
+      if (missingImage(sitePath, imageExists))
+        problems.push(fieldError(file, field, `public${String(sitePath)} : fichier introuvable`));
+  } else if (collection === "site-lists") {
+    const file = `content/${entry.slug}.json`;
+    problems = schemaProblems(entry.slug === "business" ? businessSchema : socialSchema, saved, file);
+  } else if (collection === "terms") {
+    const { body = "", ...frontmatter } = saved;
+    problems = schemaProblems(termsFrontmatterSchema, frontmatter, "content/terms/terms.md");
+    const bodyProblem = termsBodyProblem(String(body));
+    if (bodyProblem) problems.push(fieldError("content/terms/terms.md", "body", bodyProblem));
+  }
+  if (problems.length > 0)
+    throw new SaveProblemError(
+      "invalid",
+      undefined,
+      `le site refuserait ce contenu : ${problems.join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
+    );
+  return { data: saved, notice };
+}
+
+/** Why a merged file would be refused by the build (French), or undefined: see the guard's `mergedProblem`. */
+export function mergedFileProblem(path: string, raw: string): string | undefined {
+  try {
+    if (path.endsWith(".json")) JSON.parse(raw);
+    else parseMarkdownFile(raw);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return undefined;
+}

@@ -1,0 +1,186 @@
+import { Component, createRef, type ComponentType } from "react";
+import { createPortal } from "react-dom";
+import type { CmsWidgetControlProps } from "decap-cms-core";
+import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
+import { termsBodyProblem } from "~/terms/terms-rules";
+import { contentIndex, currentTargets } from "../content-index";
+import { draftImageUrl } from "../previews/draft-media";
+import { articlePathOf } from "./article-path";
+import { LinkPicker } from "./LinkPicker";
+import { linkChoices, markdownLink, type LinkChoice } from "./link-choices";
+import { trimWordSelection } from "./word-selection";
+import { refused, sentence, type Validity } from "./validity";
+
+type Props = CmsWidgetControlProps<string | undefined> & {
+  getEntry?: () => { get(key: string): unknown; getIn(path: string[]): unknown };
+  entry?: { get(key: string): unknown };
+  collection?: { get(key: string): unknown };
+};
+
+/** Decap's own Markdown control, as far as the editor calls it. */
+interface MarkdownControl {
+  focus?(): void;
+}
+
+/**
+ * Decap's Markdown field with the site's rules and tools:
+ * - it refuses on the field what the build would refuse in an article's text (a link to no page,
+ *   section or point, an image that does not exist, two headings with one id…) or in the terms
+ *   (their sections), with the build's own rule and sentence (app/notice/article-rules.ts);
+ * - « Lien vers le site… » inserts a link chosen from a searchable list (admin/widgets/LinkPicker.tsx);
+ * - a double click on a word selects the word alone: in « à 2 heures », the 2 and not « 2 » with
+ *   the space after it, which typing over then ran into the next word (« à 23heures »).
+ * The control itself is Decap's, given every prop; this wrapper is what Decap validates.
+ */
+export function withSiteRules(
+  Markdown: ComponentType<Props & { ref?: unknown }>,
+  /** Called before each text's field opens (the editor sets Decap's mode to Markdown there). */
+  { beforeOpen }: { beforeOpen?: () => void } = {},
+): ComponentType<Props> {
+  return class SiteMarkdownControl extends Component<Props, { picking: boolean }> {
+    state = { picking: false };
+
+    constructor(props: Props) {
+      super(props);
+      beforeOpen?.();
+    }
+
+    private box = createRef<HTMLDivElement>();
+    private inner = createRef<MarkdownControl>();
+    /** The text selected in the editor when the picker opened: the link's text, and where it goes. */
+    private saved: Range | undefined;
+
+    private collectionName(): string {
+      return String(this.props.collection?.get("name") ?? "");
+    }
+
+    private entry() {
+      return this.props.getEntry?.() ?? this.props.entry;
+    }
+
+    /** Why the build would refuse this text, in French, or undefined. */
+    problem(): string | undefined {
+      const body = this.props.value ?? "";
+      const collection = this.collectionName();
+      if (collection === "terms") return termsBodyProblem(body);
+      if (!collection.startsWith("notice-")) return undefined;
+      const entry = this.entry();
+      return articleBodyProblem(body, {
+        path: articlePathOf(this.props.collection, entry),
+        targets: currentTargets(),
+        // An image uploaded with this draft is published with it.
+        imageExists: (sitePath) =>
+          contentIndex.media.has(sitePath) || draftImageUrl(entry as never, sitePath) !== undefined,
+      });
+    }
+
+    isValid = (): Validity => {
+      const problem = this.problem();
+      return problem ? refused(sentence("Le texte", problem)) : true;
+    };
+
+    focus() {
+      this.inner.current?.focus?.();
+    }
+
+    componentDidMount() {
+      this.box.current?.addEventListener("dblclick", this.onDoubleClick);
+    }
+
+    componentWillUnmount() {
+      this.box.current?.removeEventListener("dblclick", this.onDoubleClick);
+    }
+
+    private onDoubleClick = () => {
+      // After the browser's own word selection.
+      requestAnimationFrame(() => trimWordSelection(document.getSelection()));
+    };
+
+    private editable(): HTMLElement | null {
+      return this.box.current?.querySelector<HTMLElement>("[data-slate-editor]") ?? null;
+    }
+
+    private openPicker = () => {
+      const selection = document.getSelection();
+      const editable = this.editable();
+      this.saved =
+        selection && selection.rangeCount > 0 && editable?.contains(selection.anchorNode)
+          ? selection.getRangeAt(0).cloneRange()
+          : undefined;
+      this.setState({ picking: true });
+    };
+
+    private closePicker = () => {
+      this.setState({ picking: false });
+      this.editable()?.focus();
+    };
+
+    /** Puts the link where the caret was (over the selected text), as typing it would. */
+    private insert = (choice: LinkChoice) => {
+      this.setState({ picking: false });
+      const editable = this.editable();
+      if (!editable) return;
+      editable.focus();
+      const selection = document.getSelection();
+      if (selection && this.saved) {
+        selection.removeAllRanges();
+        selection.addRange(this.saved);
+      }
+      const selected = this.saved?.toString() ?? "";
+      const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
+      if (rich) {
+        // The rich text editor takes a link as a pasted HTML link: a link, not its Markdown escaped.
+        const data = new DataTransfer();
+        const anchor = document.createElement("a");
+        anchor.href = choice.href;
+        anchor.setAttribute("href", choice.href);
+        anchor.textContent = selected.trim() || choice.label.split(" › ").at(-1) || choice.label;
+        data.setData("text/html", anchor.outerHTML);
+        data.setData("text/plain", markdownLink(choice, selected));
+        editable.dispatchEvent(
+          new InputEvent("beforeinput", {
+            inputType: "insertFromPaste",
+            dataTransfer: data,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      } else {
+        document.execCommand("insertText", false, markdownLink(choice, selected));
+      }
+    };
+
+    render() {
+      const body = this.props.value ?? "";
+      const isArticle = this.collectionName().startsWith("notice-");
+      const path = articlePathOf(this.props.collection, this.entry());
+      const read = this.state.picking ? articleHeadings(body) : undefined;
+      const headings =
+        read && "headings" in read
+          ? read.headings.filter((heading) => heading.depth >= 2 && heading.depth <= 3)
+          : [];
+      return (
+        <div className="site-markdown" ref={this.box}>
+          {isArticle ? (
+            <div className="site-markdown__tools">
+              <button type="button" className="site-markdown__link" onClick={this.openPicker}>
+                Lien vers le site…
+              </button>
+            </div>
+          ) : null}
+          <Markdown {...this.props} ref={this.inner} />
+          {this.state.picking
+            ? createPortal(
+                <LinkPicker
+                  choices={linkChoices(currentTargets(), { path, headings })}
+                  onChoose={this.insert}
+                  onClose={this.closePicker}
+                />,
+                document.body,
+              )
+            : null}
+        </div>
+      );
+    }
+  };
+}

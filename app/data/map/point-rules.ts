@@ -1,0 +1,84 @@
+/**
+ * The rules between map points and between places, in French: the readers (./poi-schema.ts,
+ * ./place-schema.ts, ./read.server.ts) throw them with the file and the field, the editor shows
+ * them on the field (admin/widgets/). Where a point may stand is ./ground-rules.ts.
+ */
+import { CATEGORY_ICONS, MASKED_NAME, type MapCategoryId } from "./poi-types.ts";
+
+/** The file of a point, as errors name it. */
+export const pointFile = (category: string, id: number | string) =>
+  `content/map/points/${category}/${id}.json`;
+/** The file of a place, as errors name it. */
+export const placeFile = (id: string) => `content/map/places/${id}.json`;
+
+/** Names are the same when they differ only by case or surrounding spaces ("Garage" and "garage "). */
+export function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
+}
+
+/** Another entry and the file that holds it, for "already the name of …". */
+export interface NamedEntry {
+  name: string;
+  file: string;
+}
+
+/**
+ * Why a point of `category` may not have this name, or undefined when it may: illegal spots are
+ * all named "???" and only they; every other name differs from the category's other points'.
+ */
+export function pointNameProblem(
+  category: MapCategoryId | string,
+  name: string,
+  others: readonly NamedEntry[],
+): string | undefined {
+  if (category === "illegal")
+    return name === MASKED_NAME ? undefined : `un lieu illégal s'appelle toujours « ${MASKED_NAME} »`;
+  if (!name.trim()) return "ne peut pas être vide";
+  if (name.trim() === MASKED_NAME) return `« ${MASKED_NAME} » est réservé aux lieux illégaux`;
+  const other = others.find((entry) => sameName(entry.name, name));
+  return other ? `« ${name.trim()} » est déjà le nom de ${other.file} dans cette catégorie` : undefined;
+}
+
+/** Why a point of `category` may not have this icon, or undefined when it may. */
+export function pointIconProblem(category: MapCategoryId, icon: string): string | undefined {
+  const allowed = CATEGORY_ICONS[category] as readonly string[];
+  return allowed.includes(icon)
+    ? undefined
+    : `« ${icon} » n'est pas une icône de la catégorie « ${category} » (ses icônes : ${allowed.join(", ")})`;
+}
+
+/** Why a point may not have this id, or undefined: ids are unique across every category. */
+export function pointIdProblem(id: number, others: ReadonlyMap<number, string>): string | undefined {
+  const other = others.get(id);
+  return other ? `${id} est déjà l'identifiant de ${other}` : undefined;
+}
+
+/**
+ * The id a new point gets: the one after its category's highest that no point has (car parks are
+ * 3001, 3002…: a new one is not offered an illegal place's 4021), or after every point's when
+ * its category has none. No range is assumed: a category may take any ids.
+ */
+export function nextFreeId(allIds: Iterable<number>, categoryIds: Iterable<number> = allIds): number {
+  const taken = new Set(allIds);
+  const own = [...categoryIds];
+  let id = Math.max(0, ...(own.length > 0 ? own : taken)) + 1;
+  while (taken.has(id)) id += 1;
+  return id;
+}
+
+/** Why a place may not have this name, or undefined: place names are unique on the whole map. */
+export function placeNameProblem(name: string, others: readonly NamedEntry[]): string | undefined {
+  if (!name.trim()) return "ne peut pas être vide";
+  const other = others.find((entry) => sameName(entry.name, name));
+  return other ? `« ${name.trim()} » est déjà le nom de ${other.file}` : undefined;
+}
+
+/** Why a place may not name this town, or undefined: it must be the id of a place of kind "town". */
+export function placeTownProblem(
+  town: string,
+  places: readonly { id: string; kind: string }[],
+): string | undefined {
+  return places.some((place) => place.id === town && place.kind === "town")
+    ? undefined
+    : `« ${town} » n'est pas l'identifiant d'une ville (un lieu de type town)`;
+}

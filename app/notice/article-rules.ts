@@ -1,0 +1,134 @@
+/**
+ * The rules of an article's text, in French, for the build (./content.server.ts) and the staff
+ * editor (admin/widgets/MarkdownControl.tsx), which refuses on the field what the build refuses:
+ * a text to read, no level-1 heading, headings with distinct ids (on the article's page and on its
+ * category's page), images that exist, links that lead somewhere (./site-links.ts). Browser-safe.
+ */
+import type { Link } from "mdast";
+import { visit } from "unist-util-visit";
+import { ExampleSyntaxError, HeadingIdError, extractHeadings, parseMarkdown } from "../lib/markdown/render";
+import { isSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
+
+/** Site links of an article's Markdown (not images, not code), as written. */
+export function siteLinksOf(body: string): string[] {
+  const links: string[] = [];
+  visit(parseMarkdown(body), "link", (node: Link) => {
+    if (isSiteLink(node.url)) links.push(node.url);
+  });
+  return links;
+}
+
+export interface ArticleHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/**
+ * The article's headings with their ids, or why they cannot be read (in French): a heading's id, or
+ * a worked example's block, named by its line (`firstLine` is the file's line where the text starts).
+ */
+export function articleHeadings(
+  body: string,
+  firstLine = 1,
+): { headings: ArticleHeading[] } | { problem: string } {
+  let headings: ArticleHeading[];
+  try {
+    headings = extractHeadings(body);
+  } catch (error) {
+    if (error instanceof HeadingIdError) return { problem: error.message };
+    if (error instanceof ExampleSyntaxError)
+      return { problem: `ligne ${firstLine + error.line - 1} : ${error.frenchReason}` };
+    throw error;
+  }
+  const title = headings.find((heading) => heading.depth === 1);
+  if (title)
+    return {
+      problem: `le titre « ${title.text} » est de niveau 1 (« # ») : le titre de l'article est le seul de la page, commencez les sections par « ## »`,
+    };
+  return { headings };
+}
+
+/** The site paths of the images an article shows (`![description](/img/notice/…)`). */
+export function articleImages(body: string): string[] {
+  return [...body.matchAll(/!\[[^\]]*\]\((\/[^)\s]+)\)/g)].map((match) => match[1] ?? "");
+}
+
+/** Why an image of the text cannot be shown, or undefined. */
+export function imageProblem(sitePath: string, exists: (sitePath: string) => boolean): string | undefined {
+  return exists(sitePath) ? undefined : `l'image ${sitePath} n'existe pas dans public/`;
+}
+
+/**
+ * On a category page every article shows: its key and its headings' ids after its key must not
+ * be another article's (`atm` with heading `public` gives `atm-public`). Undefined when none clash.
+ */
+export function categoryPageIdProblem(
+  categoryPath: string,
+  key: string,
+  headings: readonly { id: string; text: string }[],
+  siblings: readonly { key: string; headings: readonly { id: string }[] }[],
+): string | undefined {
+  const theirs = new Map<string, string>();
+  for (const sibling of siblings) {
+    if (sibling.key === key) continue;
+    theirs.set(sibling.key, `le titre de l'article ${sibling.key}`);
+    for (const heading of sibling.headings)
+      theirs.set(`${sibling.key}-${heading.id}`, `un titre de l'article ${sibling.key}`);
+  }
+  const mine = [
+    { id: key, owner: "le titre de l'article" },
+    ...headings.map((heading) => ({ id: `${key}-${heading.id}`, owner: `le titre « ${heading.text} »` })),
+  ];
+  const clash = mine.find(({ id }) => theirs.has(id));
+  return clash
+    ? `${clash.owner} a l'identifiant « ${clash.id} » sur la page de catégorie ${categoryPath}, comme ${theirs.get(clash.id)} : ` +
+        `donnez-lui un autre identifiant (« ## Titre {#autre-id} »)`
+    : undefined;
+}
+
+/** Where an article stands and what it may refer to, for `articleBodyProblem`. */
+export interface ArticleContext {
+  /** The article's site path (/notice/game/prison/enter). */
+  path: string;
+  targets: SiteLinkTargets;
+  imageExists: (sitePath: string) => boolean;
+}
+
+/**
+ * The first reason the build would refuse this text, in French, or undefined when it would take
+ * it: what the build checks article by article, then its links. The article's own headings are
+ * taken from the text itself (a `#section` of the page being written).
+ */
+export function articleBodyProblem(body: string, context: ArticleContext): string | undefined {
+  if (!body.trim()) return "l'article n'a pas de texte";
+  const read = articleHeadings(body);
+  if ("problem" in read) return read.problem;
+  for (const image of articleImages(body)) {
+    const problem = imageProblem(image, context.imageExists);
+    if (problem) return problem;
+  }
+  const categoryPath = context.path.split("/").slice(0, 4).join("/");
+  const key = context.path.split("/")[4] ?? "";
+  const category = context.targets.categories[categoryPath];
+  if (category) {
+    const siblings = category.articles.map((sibling) => ({
+      key: sibling,
+      headings: context.targets.articles[`${categoryPath}/${sibling}`]?.headings ?? [],
+    }));
+    const problem = categoryPageIdProblem(categoryPath, key, read.headings, siblings);
+    if (problem) return problem;
+  }
+  const targets: SiteLinkTargets = {
+    ...context.targets,
+    articles: {
+      ...context.targets.articles,
+      [context.path]: { title: key, headings: read.headings },
+    },
+  };
+  for (const href of siteLinksOf(body)) {
+    const problem = siteLinkProblem(href, targets, context.path);
+    if (problem) return `le lien ${href} : ${problem}`;
+  }
+  return undefined;
+}
