@@ -10,7 +10,7 @@ const wordSchema = z
   .trim()
   .min(2)
   .max(60)
-  .regex(/[^\s\-.,;:!?'"()«»[\]{}/]{2}/, { message: "must hold a word of two letters or more" });
+  .regex(/[^\s\-.,;:!?'"()«»[\]{}/]{2}/, { message: "doit contenir un mot d'au moins deux lettres" });
 
 const topicSchema = z
   .strictObject({

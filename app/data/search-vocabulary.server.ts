@@ -28,14 +28,14 @@ export function readSearchVocabularies(
   for (const entry of entries) {
     if (!(VOCABULARY_LOCALES as readonly string[]).includes(entry.name))
       throw new ContentError(
-        `${entry.file}: not a language of the site with a vocabulary (${VOCABULARY_LOCALES.join(", ")})`,
+        `${entry.file} : ce n'est pas une langue du site qui a un vocabulaire (${VOCABULARY_LOCALES.join(", ")})`,
       );
   }
   const read = (locale: VocabularyLocale): readonly VocabularyTopic[] => {
     const entry = entries.find((candidate) => candidate.name === locale);
     if (!entry)
       throw new ContentError(
-        `${relativeFile(vocabularyFile(locale, root))}: file not found (every language but French has its vocabulary)`,
+        `${relativeFile(vocabularyFile(locale, root))} : le fichier manque (chaque langue sauf le français a son vocabulaire)`,
       );
     return parseEntry(searchVocabularySchema, entry).topics;
   };

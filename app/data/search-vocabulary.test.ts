@@ -95,7 +95,7 @@ describe("a bad vocabulary file fails naming the file and the field", () => {
       ),
     );
     expect(read).toThrow(
-      /search-vocabulary\/de\.json: field "topics\.0\.words\.1": must hold a word of two letters or more/,
+      /search-vocabulary\/de\.json : champ «\u00a0topics\.0\.words\.1\u00a0» : doit contenir un mot d'au moins deux lettres/,
     );
   });
 
@@ -106,17 +106,17 @@ describe("a bad vocabulary file fails naming the file and the field", () => {
         JSON.stringify({ topics: [{ french: [], words: ["multa", "x"] }] }),
       ),
     );
-    expect(read).toThrow(/es\.json: field "topics\.0\.french": /);
-    expect(read).toThrow(/es\.json: field "topics\.0\.words\.1": /);
+    expect(read).toThrow(/es\.json : champ «\u00a0topics\.0\.french\u00a0» : /);
+    expect(read).toThrow(/es\.json : champ «\u00a0topics\.0\.words\.1\u00a0» : /);
   });
 
   it("a file for no language of the site, and a language without its file", () => {
     expect(withFiles((folder) => cpSync(path.join(folder, "de.json"), path.join(folder, "pt.json")))).toThrow(
-      /search-vocabulary\/pt\.json: not a language of the site/,
+      /search-vocabulary\/pt\.json : ce n'est pas une langue du site/,
     );
     rmSync(copy!, { recursive: true, force: true });
     expect(withFiles((folder) => rmSync(path.join(folder, "ru.json")))).toThrow(
-      /search-vocabulary\/ru\.json: file not found/,
+      /search-vocabulary\/ru\.json : le fichier manque/,
     );
   });
 });

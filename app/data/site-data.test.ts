@@ -144,7 +144,7 @@ describe("a bad edit fails naming the file and the field", () => {
     [
       "a kind linked to a missing article",
       { "content/map/kinds.json": { garage: { ...readKinds().garage, article: "/notice/game/nowhere" } } },
-      'content/map/kinds.json: kind "garage"',
+      "content/map/kinds.json : sorte « garage »",
       "article",
     ],
     [

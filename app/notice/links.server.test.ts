@@ -82,10 +82,10 @@ describe("the rulebook's links", () => {
   });
 
   it("warns about an article that says a thing is on the map without a link to the map", () => {
-    const said = (text: string) => checkLinks(library(text), targets);
+    const said = (text: string) => check(library(text));
     expect(said("Les bureaux de poste sont indiqués sur la carte.")).toEqual([
-      'content/notice/game/banking/atm.md: field "body": says "sur la carte" but has no link to the map: ' +
-        "link the place (/board?poi=<id>) or the map (/board)",
+      "content/notice/game/banking/atm.md : champ «\u00a0body\u00a0» : le texte dit « sur la carte » sans lien " +
+        "vers la carte : faites un lien vers le lieu (/board?poi=<id>) ou vers la carte (/board)",
     ]);
     expect(
       said("Repérez-les **sur la Carte** du jeu, ou [sur la carte](/notice/game/banking/public)."),

@@ -7,7 +7,7 @@ describe("examples left in prose", () => {
   it("are named with their file and line, once per article", () => {
     const body = "Texte.\n\n- **Bon RP :** un geste.\n- **Mauvais RP :** un autre.\n";
     expect(proseExampleWarnings([article(body)])).toEqual([
-      'content/notice/game/banking/atm.md, line 9: an example is written as prose; write it as a ":::bon" or ":::mauvais" block so that it shows as one',
+      "content/notice/game/banking/atm.md, ligne 9 : un exemple est écrit dans le texte ; écrivez-le dans un bloc « :::bon » ou « :::mauvais » pour qu'il s'affiche comme un exemple",
     ]);
     expect(proseExampleWarnings([article("*Exemple de mauvaise scène :* une scène.")])).toHaveLength(1);
     expect(proseExampleWarnings([article("*Exemple :* une scène.")])).toHaveLength(1);

@@ -82,7 +82,7 @@ describe("the quiz's reader, on the fixture", () => {
   it("warns about a category of the game rulebook that no question asks about", () => {
     expect(quizWarnings(pool, RULEBOOK)).toEqual([
       expect.stringMatching(
-        /^content\/quiz: no question links to the category « Mode de jeu » \(\/notice\/game\/gamemode\)/,
+        /^content\/quiz : aucune question ne renvoie à la catégorie « Mode de jeu » \(\/notice\/game\/gamemode\)/,
       ),
     ]);
   });
@@ -90,56 +90,56 @@ describe("the quiz's reader, on the fixture", () => {
 
 describe("a question the build refuses, named by its file and field", () => {
   it.each([
-    ["no right answer", { ...recidive, answer: undefined }, "answer", /needs its right answer/],
-    ["an empty right answer", { ...recidive, answer: "  " }, "answer", /needs its right answer/],
-    ["one wrong answer only", { ...recidive, wrongAnswers: ["Non"] }, "wrongAnswers", /2 or 3/],
-    ["four wrong answers", { ...recidive, wrongAnswers: ["A", "B", "C", "D"] }, "wrongAnswers", /2 or 3/],
+    ["no right answer", { ...recidive, answer: undefined }, "answer", /a besoin de sa bonne réponse/],
+    ["an empty right answer", { ...recidive, answer: "  " }, "answer", /a besoin de sa bonne réponse/],
+    ["one wrong answer only", { ...recidive, wrongAnswers: ["Non"] }, "wrongAnswers", /2 ou 3/],
+    ["four wrong answers", { ...recidive, wrongAnswers: ["A", "B", "C", "D"] }, "wrongAnswers", /2 ou 3/],
     [
       "a wrong answer that is the right one",
       { ...recidive, wrongAnswers: ["Autre", String(recidive.answer)] },
       "wrongAnswers.1",
-      /same text/,
+      /même texte/,
     ],
     ["no explanation", { ...recidive, explanation: undefined }, "explanation", /./],
-    ["an unknown field", { ...recidive, hint: "?" }, "hint", /unknown field/],
-    ["a link that is not a rulebook section", { ...recidive, rule: "/board" }, "rule", /game rulebook/],
+    ["an unknown field", { ...recidive, hint: "?" }, "hint", /champ inconnu|inconnu/],
+    ["a link that is not a rulebook section", { ...recidive, rule: "/board" }, "rule", /règlement du jeu/],
     [
       "a link without its section",
       { ...recidive, rule: "/notice/game/justice/penal" },
       "rule",
-      /game rulebook/,
+      /règlement du jeu/,
     ],
     [
       "a link to an article that does not exist",
       { ...recidive, rule: "/notice/game/justice/nowhere#recidive" },
       "rule",
-      /no article of the rulebook has the path \/notice\/game\/justice\/nowhere/,
+      /aucun article du règlement n'a l'adresse \/notice\/game\/justice\/nowhere/,
     ],
     [
       "a link to a heading the article does not have",
       { ...recidive, rule: "/notice/game/justice/penal#nowhere" },
       "rule",
-      /has no section "nowhere" \(its ids: classes, recidive, liquide\)/,
+      /n'a pas de section « nowhere » \(ses identifiants : classes, recidive, liquide\)/,
     ],
     [
       "a link to an article's old path",
       { ...recidive, rule: "/notice/game/justice/code#recidive" },
       "rule",
-      /old path: link to \/notice\/game\/justice\/penal#recidive instead/,
+      /ancienne adresse de l'article : écrivez \/notice\/game\/justice\/penal#recidive/,
     ],
   ])("%s", (_, content, field, message) => {
     const root = edited({ "penal-recidive.json": content });
-    const where = `content/quiz/penal-recidive.json: field "${escape(field)}": `;
+    const where = `content/quiz/penal-recidive.json : champ «\u00a0${escape(field)}\u00a0» : `;
     expect(() => readQuiz(root, RULEBOOK)).toThrow(new RegExp(where));
     expect(() => readQuiz(root, RULEBOOK)).toThrow(message);
   });
 
   it("a file that is not JSON, or badly named", () => {
     expect(() => readQuiz(edited({ "penal-recidive.json": '{ "question": ' }), RULEBOOK)).toThrow(
-      /content\/quiz\/penal-recidive\.json: not valid JSON/,
+      /content\/quiz\/penal-recidive\.json : ce n'est pas du JSON valide/,
     );
     expect(() => readQuiz(edited({ "Penal Récidive.json": recidive }), RULEBOOK)).toThrow(
-      /Penal Récidive\.json: the file name must be lower-case words/,
+      /Penal Récidive\.json : le nom du fichier doit être fait de mots en minuscules/,
     );
   });
 
@@ -148,7 +148,7 @@ describe("a question the build refuses, named by its file and field", () => {
       ["prison-sursis", "prison-duree", "penal-classes"].map((id) => [`${id}.json`, null]),
     );
     expect(() => readQuiz(edited(removed), RULEBOOK)).toThrow(
-      new RegExp(`content/quiz: 9 questions; a round draws ${QUIZ.roundSize}`),
+      new RegExp(`content/quiz : 9 questions ; un tour en tire ${QUIZ.roundSize}`),
     );
   });
 

@@ -23,7 +23,7 @@ export function readQuiz(root: string, rulebook: RulebookSections): QuizPool {
   const placed = entries.map((entry) => {
     if (!QUESTION_ID.test(entry.name))
       throw new ContentError(
-        `${entry.file}: the file name must be lower-case words joined by "-", such as justice-bail.json`,
+        `${entry.file} : le nom du fichier doit être fait de mots en minuscules reliés par « - », comme justice-bail.json`,
       );
     const data = parseEntry(quizQuestionSchema, entry);
     const problem = ruleLinkProblem(data.rule, rulebook);
@@ -47,8 +47,8 @@ export function readQuiz(root: string, rulebook: RulebookSections): QuizPool {
   });
   if (placed.length < QUIZ.roundSize)
     throw new ContentError(
-      `${relativeFile(path.join(root, QUIZ_FOLDER))}: ${placed.length} question${placed.length > 1 ? "s" : ""}; ` +
-        `a round draws ${QUIZ.roundSize}, so the quiz needs at least ${QUIZ.roundSize}`,
+      `${relativeFile(path.join(root, QUIZ_FOLDER))} : ${placed.length} question${placed.length > 1 ? "s" : ""} ; ` +
+        `un tour en tire ${QUIZ.roundSize}, il en faut donc au moins ${QUIZ.roundSize}`,
     );
   placed.sort(
     (a, b) =>
@@ -70,7 +70,7 @@ export function quizWarnings(pool: QuizPool, rulebook: RulebookSections): string
     .filter(([id]) => !pool.categories.some((category) => category.id === id))
     .map(
       ([id, title]) =>
-        `${QUIZ_FOLDER}: no question links to the category « ${title} » (/notice/game/${id}); ` +
-        `a round never asks about it`,
+        `${QUIZ_FOLDER} : aucune question ne renvoie à la catégorie « ${title} » (/notice/game/${id}) ; ` +
+        `un tour ne l'interroge jamais`,
     );
 }

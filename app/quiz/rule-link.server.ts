@@ -27,11 +27,11 @@ export function ruleLinkProblem(rule: string, rulebook: RulebookSections): strin
   if (!found) {
     const moved = rulebook.redirects?.find((redirect) => redirect.from === article);
     return moved
-      ? `${article} is an old path: link to ${moved.to}#${section} instead`
-      : `no article of the rulebook has the path ${article}`;
+      ? `${article} est une ancienne adresse de l'article : écrivez ${moved.to}#${section}`
+      : `aucun article du règlement n'a l'adresse ${article}`;
   }
   if (!found.headings.some((heading) => heading.id === section))
-    return `the article ${article} has no section "${section}" (its ids: ${found.headings.map((heading) => heading.id).join(", ")})`;
+    return `l'article ${article} n'a pas de section « ${section} » (ses identifiants : ${found.headings.map((heading) => heading.id).join(", ")})`;
   return undefined;
 }
 

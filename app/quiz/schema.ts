@@ -20,7 +20,7 @@ export function ruleLinkParts(rule: string): { category: string; article: string
 }
 
 /** An answer as the player reads it next to its button: one line. */
-const answerText = z.string().trim().min(1, { error: "must not be empty" }).max(150);
+const answerText = z.string().trim().min(1, { error: "ne doit pas être vide" }).max(150);
 
 /** One question: the right answer and two or three wrong ones (3 or 4 answers in all), why, and where the rule is. */
 export const quizQuestionSchema = z
@@ -35,10 +35,10 @@ export const quizQuestionSchema = z
     answer: z
       .string({
         error: (issue) =>
-          issue.input === undefined ? "is missing: a question needs its right answer" : undefined,
+          issue.input === undefined ? "manque : une question a besoin de sa bonne réponse" : undefined,
       })
       .trim()
-      .min(1, { error: "must not be empty: a question needs its right answer" })
+      .min(1, { error: "ne doit pas être vide : une question a besoin de sa bonne réponse" })
       .max(150)
       .meta({
         title: "Bonne réponse",
@@ -47,8 +47,8 @@ export const quizQuestionSchema = z
     /** Two or three answers that are wrong but plausible to someone who has not read the rule. */
     wrongAnswers: z
       .array(answerText.meta({ title: "Mauvaise réponse" }))
-      .min(2, { error: "must list 2 or 3 wrong answers" })
-      .max(3, { error: "must list 2 or 3 wrong answers" })
+      .min(2, { error: "doit donner 2 ou 3 mauvaises réponses" })
+      .max(3, { error: "doit donner 2 ou 3 mauvaises réponses" })
       .meta({
         title: "Mauvaises réponses",
         description: "Deux ou trois réponses fausses mais plausibles pour qui n'a pas lu la règle.",
@@ -63,7 +63,7 @@ export const quizQuestionSchema = z
     rule: z
       .string()
       .regex(RULE_LINK, {
-        error: "must be a section of the game rulebook such as /notice/game/justice/penal#recidive",
+        error: "doit être une section du règlement du jeu, comme /notice/game/justice/penal#recidive",
       })
       .meta({
         title: "Règle",
@@ -78,7 +78,7 @@ export const quizQuestionSchema = z
         context.addIssue({
           code: "custom",
           path: ["wrongAnswers", index],
-          message: "is the same text as another answer: each answer must differ",
+          message: "est le même texte qu'une autre réponse : chaque réponse doit être différente",
         });
       seen.add(text);
     });

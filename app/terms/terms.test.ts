@@ -51,11 +51,11 @@ describe("the terms of use", () => {
   it("reject the rulebook's example blocks, and name the line of an unknown block", async () => {
     const source = readFileSync(TERMS_FILE, "utf8");
     await expect(parseTerms(`${source}\n:::bon\nUne scène.\n:::\n`)).rejects.toThrow(
-      /terms\.md: field "body": the blocks ":::bon" and ":::mauvais" are the rulebook's worked examples/,
+      /terms\.md : champ «\u00a0body\u00a0» : les blocs « :::bon » et « :::mauvais » sont les exemples de la notice/,
     );
     const line = source.split("\n").length + 1;
     await expect(parseTerms(`${source}\n:::note\nTexte.\n:::\n`)).rejects.toThrow(
-      `terms.md: field "body", line ${line}: unknown block ":::note"`,
+      `terms.md : champ «\u00a0body\u00a0» : ligne ${line} : bloc inconnu « :::note »`,
     );
   });
 });

@@ -30,7 +30,11 @@ function checkArticle(root: string, article: string, file: string, field: string
   const page = noticeFileOf(article, path.join(root, "content/notice"));
   if (!existsSync(page)) {
     throw new ContentError(
-      fieldError(file, field, `${article} n'est pas une page du règlement (${path.relative(root, page)} n'existe pas)`),
+      fieldError(
+        file,
+        field,
+        `${article} n'est pas une page du règlement (${path.relative(root, page)} n'existe pas)`,
+      ),
     );
   }
 }
