@@ -43,7 +43,10 @@ export function useRevealMap(
     const header = measuredHeaderHeight(document);
     if (top >= header && bottom <= window.innerHeight) return;
     const fits = bottom - top <= window.innerHeight - header - 2 * GAP_PX;
-    const shift = fits ? top - header - GAP_PX : bottom - window.innerHeight + GAP_PX;
+    // A card taller than the screen shows from its top (its name and actions), never cut above.
+    const shift = fits
+      ? top - header - GAP_PX
+      : Math.min(bottom - window.innerHeight + GAP_PX, (cardBox?.top ?? bottom) - header - GAP_PX);
     window.scrollTo({
       top: Math.max(0, window.scrollY + shift),
       behavior,
