@@ -24,7 +24,10 @@ function tabState(page: Page) {
       visiblePanels: panels
         .filter((panel) => !panel.hidden && panel.offsetHeight > 0)
         .map((panel) => panel.id),
-      filledPanels: panels.filter((panel) => panel.childElementCount > 0).map((panel) => panel.id),
+      // Every panel says what its network is; only the selected one holds its widget.
+      embedPanels: panels
+        .filter((panel) => panel.querySelector("iframe, .twitter-timeline"))
+        .map((panel) => panel.id),
       frames: [...document.querySelectorAll("iframe")].map((frame) => frame.getAttribute("src") ?? ""),
       timelines: document.querySelectorAll("a.twitter-timeline").length,
     };
@@ -48,7 +51,7 @@ async function expectSelected(page: Page, tab: Tab, { focused = false } = {}) {
       tabbable: [`community-tab-${tab}`],
       focused: focused ? `community-tab-${tab}` : expect.any(String),
       visiblePanels: [`community-panel-${tab}`],
-      filledPanels: [`community-panel-${tab}`],
+      embedPanels: [`community-panel-${tab}`],
       frames: frame ? [expect.stringMatching(frame)] : [],
       timelines: tab === "twitter" ? 1 : 0,
     });

@@ -212,7 +212,7 @@ test.describe("the image popup", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const locale of ["fr", "ar"] as const) {
-    test(`fits the screen, shows the image at its own size under its close button, from 360 to 1366 px (${locale})`, async ({
+    test(`opens the whole image fitted under its close button, and at its own size on demand, from 360 to 1366 px (${locale})`, async ({
       page,
     }) => {
       await open(page, localizePath(locale, "/notice/game/justice/court"));
@@ -220,24 +220,45 @@ test.describe("the image popup", () => {
       const popup = page.locator("dialog.lightbox");
       const large = popup.locator("img");
       const close = popup.locator(".lightbox__close");
+      const toggle = popup.locator(".lightbox__fit");
+      /** The image's box against its own size and the window, and whether it is below the close button. */
+      const shown = () =>
+        large.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const button = document.querySelector(".lightbox__close")!.getBoundingClientRect();
+          return {
+            loaded: img.naturalWidth > 0,
+            ownSize: Math.abs(box.width - img.naturalWidth) < 1,
+            whole: box.left >= -0.5 && box.right <= innerWidth + 0.5 && box.bottom <= innerHeight + 0.5,
+            belowClose: button.bottom <= box.top,
+            larger: img.naturalWidth > innerWidth || img.naturalHeight > innerHeight,
+          };
+        });
       for (const width of [360, 390, 414, 1366]) {
         await page.setViewportSize({ width, height: width < 700 ? 800 : 900 });
         await image.click();
         await expect(popup).toHaveJSProperty("open", true);
         await expect.poll(() => insideWindow(popup), { message: `${width} px` }).toBe(true);
         await expect.poll(() => insideWindow(close), { message: `${width} px` }).toBe(true);
-        // Its own size, whatever the screen (the popup scrolls where it is larger), below the close button.
+        // The whole image at first, whatever the screen, below the close button.
         await expect
-          .poll(() =>
-            large.evaluate((img: HTMLImageElement) => {
-              const box = img.getBoundingClientRect();
-              const button = document.querySelector(".lightbox__close")!.getBoundingClientRect();
-              return (
-                img.naturalWidth > 0 && Math.abs(box.width - img.naturalWidth) < 1 && button.bottom <= box.top
-              );
-            }),
+          .poll(
+            async () => {
+              const state = await shown();
+              return state.loaded && state.whole && state.belowClose;
+            },
+            { message: `${width} px` },
           )
           .toBe(true);
+        if ((await shown()).larger) {
+          // Larger than the screen: the button offers its own size, and then the whole image again.
+          await expect(toggle).toBeVisible();
+          const fittedLabel = await toggle.innerText();
+          await toggle.click();
+          await expect(popup).toHaveJSProperty("open", true);
+          await expect.poll(async () => (await shown()).ownSize, { message: `${width} px` }).toBe(true);
+          await expect(toggle).not.toHaveText(fittedLabel);
+        }
         await large.click();
         await expect(popup).toHaveJSProperty("open", false);
       }

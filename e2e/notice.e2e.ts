@@ -13,7 +13,9 @@ import {
 } from "./journeys/rulebook-content";
 
 const START = new Date("2026-11-22T10:00:00Z");
-const PAUSE = new Date("2026-11-22T10:00:01Z");
+// Far enough after START that a busy machine never reaches it between install and pauseAt
+// (pauseAt cannot go back in time).
+const PAUSE = new Date("2026-11-22T10:00:30Z");
 
 async function open(page: Page, url: string) {
   await page.goto(url);

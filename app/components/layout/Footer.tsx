@@ -2,6 +2,7 @@ import { SITE } from "~/config/site";
 import { useCurrentYear } from "~/lib/useCurrentYear";
 import { NAVIGATION } from "~/data/navigation";
 import { Message } from "~/i18n/Message";
+import { BackToTop } from "./BackToTop";
 import { NavItemLink } from "./NavItemLink";
 import { SocialLinks } from "./SocialLinks";
 
@@ -48,6 +49,9 @@ export function Footer() {
           values={{ start: SITE.foundedYear, end: currentYear, site: SITE.name }}
         />
       </p>
+      {/* In the footer's landmark, where assistive tools look for it; it floats over the page once
+          the reader is two screens down. */}
+      <BackToTop />
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { followLanguageLinks } from "~/i18n/language-links";
-import { BackToTop, PAGE_TOP_ID } from "./BackToTop";
+import { PAGE_TOP_ID } from "./BackToTop";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LanguageSuggestion } from "./LanguageSuggestion";
@@ -26,7 +26,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <BackToTop />
       <ScrollManager />
     </div>
   );
