@@ -99,11 +99,25 @@ export function withSiteRules(
 
     componentDidMount() {
       this.box.current?.addEventListener("dblclick", this.onDoubleClick);
+      document.addEventListener("selectionchange", this.onSelectionChange);
     }
 
     componentWillUnmount() {
       this.box.current?.removeEventListener("dblclick", this.onDoubleClick);
+      document.removeEventListener("selectionchange", this.onSelectionChange);
     }
+
+    /**
+     * The caret's last place in the text, kept as it moves: pressing « Lien vers le site… » moves
+     * the page's selection to the button before its click, so the click alone cannot know it.
+     */
+    private lastCaret: { caret: Caret; text: string } | undefined;
+    private onSelectionChange = () => {
+      const editable = this.editable();
+      const selection = document.getSelection();
+      const caret = editable ? caretIn(editable, selection) : undefined;
+      if (caret) this.lastCaret = { caret, text: selection?.toString() ?? "" };
+    };
 
     private onDoubleClick = (event: MouseEvent) => {
       // In place of the browser's own word selection, which may be the space after a digit.
@@ -116,10 +130,7 @@ export function withSiteRules(
     }
 
     private openPicker = () => {
-      const selection = document.getSelection();
-      const editable = this.editable();
-      const caret = editable ? caretIn(editable, selection) : undefined;
-      this.saved = caret ? { caret, text: selection?.toString() ?? "" } : undefined;
+      this.saved = this.lastCaret;
       this.setState({ picking: true });
     };
 
