@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { createLogger, defineConfig } from "vite";
+import { contentErrorsPlugin } from "./scripts/vite-plugins/content-errors.ts";
 import { contentReloadPlugin } from "./scripts/vite-plugins/content-reload.ts";
 import { editorApartPlugin } from "./scripts/vite-plugins/editor-apart.ts";
 import { homeSlidesPlugin } from "./scripts/vite-plugins/home-slides.ts";
@@ -32,6 +33,7 @@ export default defineConfig({
     siteDataPlugin(),
     homeSlidesPlugin(),
     contentReloadPlugin(),
+    contentErrorsPlugin(),
   ],
   resolve: {
     alias: {

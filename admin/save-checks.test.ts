@@ -106,3 +106,80 @@ describe("a new map point saved while a colleague saved one", () => {
     expect(String(error)).toContain("champ «\u00a0position\u00a0» : la position est en mer");
   });
 });
+
+describe("a quiz question and a search vocabulary, as the build reads them", () => {
+  const withRulebook = (): ContentIndex => ({
+    ...index(),
+    targets: {
+      articles: {
+        "/notice/game/banking/public": {
+          title: "La banque publique",
+          headings: [{ id: "les-formules", text: "Les formules", depth: 2 }],
+        },
+      },
+      categories: { "/notice/game/banking": { title: "Banque", articles: ["public"] } },
+      redirects: { "/notice/game/banking/old": "/notice/game/banking/public" },
+      pages: [],
+      mapPoints: {},
+    },
+  });
+  const question = (rule: string) => ({
+    question: "Quel est le plafond d'un compte Classique ?",
+    answer: "20 000 $",
+    wrongAnswers: ["5 000 $", "50 000 $"],
+    explanation: "La formule Classique plafonne à 20 000 $, bien en dessous des autres.",
+    rule,
+  });
+  const QUIZ_ENTRY: SavedEntry = {
+    collection: "quiz",
+    slug: "banking-ceiling",
+    newRecord: false,
+    draftImages: new Set(),
+  };
+
+  it("accepts a rule that leads to a current section", async () => {
+    const { data } = await checkBeforeSave(
+      question("/notice/game/banking/public#les-formules"),
+      QUIZ_ENTRY,
+      undefined,
+      withRulebook(),
+    );
+    expect(data.rule).toBe("/notice/game/banking/public#les-formules");
+  });
+
+  it.each([
+    [
+      "/notice/game/banking/public#absente",
+      "l'article /notice/game/banking/public n'a pas de section « absente »",
+    ],
+    ["/notice/game/banking/old#les-formules", "est une ancienne adresse de l'article"],
+    [
+      "/notice/game/banking/disparu#x",
+      "aucun article du règlement n'a l'adresse /notice/game/banking/disparu",
+    ],
+  ])("refuses the rule %s, naming the file and the field", async (rule, reason) => {
+    const error = await checkBeforeSave(question(rule), QUIZ_ENTRY, undefined, withRulebook()).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(SaveProblemError);
+    expect(String(error)).toContain("content/quiz/banking-ceiling.json : champ «\u00a0rule\u00a0»");
+    expect(String(error)).toContain(reason);
+  });
+
+  it("refuses a vocabulary topic without French words, naming the language's file", async () => {
+    const error = await checkBeforeSave(
+      { topics: [{ french: [], words: ["fine"] }] },
+      {
+        collection: "search-vocabulary",
+        slug: "search-vocabulary-en",
+        newRecord: false,
+        draftImages: new Set(),
+      },
+      undefined,
+      index(),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SaveProblemError);
+    expect(String(error)).toContain("content/search-vocabulary/en.json");
+    expect(String(error)).toContain("topics.0.french");
+  });
+});

@@ -18,12 +18,15 @@ import {
   pointIdProblem,
   pointNameProblem,
 } from "~/data/map/point-rules";
+import { searchVocabularySchema } from "~/data/search-vocabulary-schema";
 import { socialSchema } from "~/data/social-schema";
 import { parsePosition } from "~/lib/map/projection";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
 import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
 import { oldPathProblem } from "~/notice/redirects";
 import { articleFrontmatterSchema, categoryMetaSchema } from "~/notice/schema";
+import { ruleLinkProblem, type RulebookSections } from "~/quiz/rule-link.server";
+import { QUESTION_ID, quizQuestionSchema } from "~/quiz/schema";
 import { termsBodyProblem, termsFrontmatterSchema } from "~/terms/terms-rules";
 import { readFolder, type GuardedBackend } from "./backend-guard";
 import {
@@ -199,6 +202,28 @@ function articleProblems(
   return problems;
 }
 
+/**
+ * The rulebook as the quiz's rule links are checked against it (app/quiz/rule-link.server.ts),
+ * from what this editor knows now: an article renamed or a heading changed in this session counts.
+ */
+function rulebookOf(index: ContentIndex): RulebookSections {
+  const { articles, categories, redirects } = index.targets;
+  return {
+    categories: new Map(
+      Object.entries(categories)
+        .filter(([path]) => path.startsWith("/notice/game/"))
+        .map(([path, category]) => [path.slice("/notice/game/".length), category.title]),
+    ),
+    articles: new Map(
+      Object.entries(articles).map(([path, article]) => [
+        path,
+        { title: article.title, headings: article.headings.map(({ id, text }) => ({ id, text })) },
+      ]),
+    ),
+    redirects: Object.entries(redirects).map(([from, to]) => ({ from, to })),
+  };
+}
+
 /** An image field's site path that is neither on the site nor uploaded with this draft. */
 function missingImage(sitePath: unknown, imageExists: (sitePath: string) => boolean): boolean {
   return typeof sitePath === "string" && sitePath.startsWith("/img/") && !imageExists(sitePath);
@@ -279,6 +304,19 @@ export async function checkBeforeSave(
   } else if (collection === "site-lists") {
     const file = `content/${entry.slug}.json`;
     problems = schemaProblems(entry.slug === "business" ? businessSchema : socialSchema, saved, file);
+  } else if (collection === "quiz") {
+    const file = `content/quiz/${entry.slug ?? "(nouvelle question)"}.json`;
+    problems = schemaProblems(quizQuestionSchema, saved, file);
+    if (entry.slug && !QUESTION_ID.test(entry.slug))
+      problems.push(
+        `${file} : le nom du fichier doit être fait de mots en minuscules reliés par « - », comme justice-bail.json`,
+      );
+    const ruleProblem =
+      typeof saved.rule === "string" ? ruleLinkProblem(saved.rule, rulebookOf(index)) : undefined;
+    if (ruleProblem) problems.push(fieldError(file, "rule", ruleProblem));
+  } else if (/^search-vocabulary-/.test(entry.slug ?? "") || collection === "search-vocabulary") {
+    const locale = (entry.slug ?? "").replace(/^search-vocabulary-/, "");
+    problems = schemaProblems(searchVocabularySchema, saved, `content/search-vocabulary/${locale}.json`);
   } else if (collection === "terms") {
     const { body = "", ...frontmatter } = saved;
     problems = schemaProblems(termsFrontmatterSchema, frontmatter, "content/terms/terms.md");

@@ -3,8 +3,9 @@
  * rulebook (schemas, links, heading ids, change entries, redirects), the terms, the map's points,
  * places and category links, the credits (and their images), the business page's lists, the
  * social links, the practice quiz's questions (their rule links included) and the rulebook search's
- * vocabulary. One line per content set with its count, then the warnings (allowed, but worth
- * fixing); on an error, the file and the field, and exit code 1. `npm test` runs it first.
+ * vocabulary. One line per content set with its count, then information (where the rulebook's
+ * figures differ from the spec's starting ones, which staff may change) and the warnings (allowed,
+ * but worth fixing); on an error, the file and the field, and exit code 1. `npm test` runs it first.
  * Reads the content of the working directory: run it from a copy to check that copy.
  */
 import { readFile } from "node:fs/promises";
@@ -15,6 +16,7 @@ import { kindNameWarnings, readMapData } from "../app/data/map/read.server.ts";
 import { readSearchVocabularies } from "../app/data/search-vocabulary.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
 import { readNoticeLibrary, type NoticeLibrary } from "../app/notice/content.server.ts";
+import { specFigureDifferences } from "../app/notice/spec-figures.ts";
 import { quizWarnings, readQuiz } from "../app/quiz/read.server.ts";
 import { rulebookSections } from "../app/quiz/rule-link.server.ts";
 import { parseTerms } from "../app/terms/terms.server.ts";
@@ -23,6 +25,8 @@ import { checkMapGround } from "../app/data/map/ground-rules.ts";
 const root = process.cwd();
 const started = performance.now();
 const warnings: string[] = [];
+/** Differences that are allowed and expected: the spec's starting figures staff changed. */
+const information: string[] = [];
 let rulebook: NoticeLibrary | undefined;
 
 /** Runs one content set's reader; prints its line, or its error and stops with exit code 1. */
@@ -44,6 +48,7 @@ await check("rulebook", async () => {
     root,
   });
   warnings.push(...library.warnings);
+  information.push(...specFigureDifferences(library.articles));
   rulebook = library;
   const categories = library.types.reduce((sum, type) => sum + type.categories.length, 0);
   const changes = [...library.articles.values()].reduce((sum, article) => sum + article.changes.length, 0);
@@ -80,6 +85,7 @@ await check("search vocabulary", () =>
     .join(", "),
 );
 
+for (const line of information) console.log(`information : ${line}`);
 for (const warning of warnings) console.log(`avertissement : ${warning}`);
 console.log(
   `check:content passed in ${((performance.now() - started) / 1000).toFixed(1)} s` +

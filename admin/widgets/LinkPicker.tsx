@@ -23,6 +23,11 @@ export function LinkPicker({ choices, onChoose, onClose }: LinkPickerProps) {
   const id = useId();
   const results = useMemo(() => searchChoices(choices, query), [choices, query]);
   const shown = results.slice(0, SHOWN);
+  // The dialog is modal: the page under it takes no text until it is closed.
+  const choose = (choice: LinkChoice) => {
+    dialog.current?.close();
+    onChoose(choice);
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -66,7 +71,7 @@ export function LinkPicker({ choices, onChoose, onClose }: LinkPickerProps) {
           onKeyDown={(event) => {
             if (event.key === "Enter" && shown[0]) {
               event.preventDefault();
-              onChoose(shown[0]);
+              choose(shown[0]);
             } else move(event, -1);
           }}
         />
@@ -84,7 +89,7 @@ export function LinkPicker({ choices, onChoose, onClose }: LinkPickerProps) {
             <button
               type="button"
               className="link-picker__choice"
-              onClick={() => onChoose(choice)}
+              onClick={() => choose(choice)}
               onKeyDown={(event) => move(event, index)}
             >
               <span className="link-picker__label">{choice.label}</span>

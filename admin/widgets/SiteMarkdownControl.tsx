@@ -6,10 +6,24 @@ import { termsBodyProblem } from "~/terms/terms-rules";
 import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
+import { caretIn, restoreCaret, type Caret } from "./caret";
 import { LinkPicker } from "./LinkPicker";
-import { linkChoices, markdownLink, type LinkChoice } from "./link-choices";
-import { trimWordSelection } from "./word-selection";
+import { linkChoices, linkText, markdownLink, type LinkChoice } from "./link-choices";
+import { selectWordAt } from "./word-selection";
 import { refused, sentence, type Validity } from "./validity";
+
+/** Settles once the page's selection change has reached the editor (it reads it on `selectionchange`). */
+function selectionTaken(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      document.removeEventListener("selectionchange", done);
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    const timer = setTimeout(done, 300);
+    document.addEventListener("selectionchange", done);
+  });
+}
 
 type Props = CmsWidgetControlProps<string | undefined> & {
   getEntry?: () => { get(key: string): unknown; getIn(path: string[]): unknown };
@@ -28,8 +42,8 @@ interface MarkdownControl {
  *   section or point, an image that does not exist, two headings with one id…) or in the terms
  *   (their sections), with the build's own rule and sentence (app/notice/article-rules.ts);
  * - « Lien vers le site… » inserts a link chosen from a searchable list (admin/widgets/LinkPicker.tsx);
- * - a double click on a word selects the word alone: in « à 2 heures », the 2 and not « 2 » with
- *   the space after it, which typing over then ran into the next word (« à 23heures »).
+ * - a double click selects exactly the word or number under the pointer: in « à 2 heures », the 2,
+ *   where Chromium selected the space after it (typing over gave « à 23heures »).
  * The control itself is Decap's, given every prop; this wrapper is what Decap validates.
  */
 export function withSiteRules(
@@ -47,8 +61,8 @@ export function withSiteRules(
 
     private box = createRef<HTMLDivElement>();
     private inner = createRef<MarkdownControl>();
-    /** The text selected in the editor when the picker opened: the link's text, and where it goes. */
-    private saved: Range | undefined;
+    /** The selection in the editor when the picker opened: where the link goes, and its text. */
+    private saved: { caret: Caret; text: string } | undefined;
 
     private collectionName(): string {
       return String(this.props.collection?.get("name") ?? "");
@@ -85,15 +99,30 @@ export function withSiteRules(
 
     componentDidMount() {
       this.box.current?.addEventListener("dblclick", this.onDoubleClick);
+      document.addEventListener("selectionchange", this.onSelectionChange);
     }
 
     componentWillUnmount() {
       this.box.current?.removeEventListener("dblclick", this.onDoubleClick);
+      document.removeEventListener("selectionchange", this.onSelectionChange);
     }
 
-    private onDoubleClick = () => {
-      // After the browser's own word selection.
-      requestAnimationFrame(() => trimWordSelection(document.getSelection()));
+    /**
+     * The caret's last place in the text, kept as it moves: pressing « Lien vers le site… » moves
+     * the page's selection to the button before its click, so the click alone cannot know it.
+     */
+    private lastCaret: { caret: Caret; text: string } | undefined;
+    private onSelectionChange = () => {
+      const editable = this.editable();
+      const selection = document.getSelection();
+      const caret = editable ? caretIn(editable, selection) : undefined;
+      if (caret) this.lastCaret = { caret, text: selection?.toString() ?? "" };
+    };
+
+    private onDoubleClick = (event: MouseEvent) => {
+      // In place of the browser's own word selection, which may be the space after a digit.
+      if (this.editable()?.contains(event.target as Node))
+        selectWordAt(document, event.clientX, event.clientY);
     };
 
     private editable(): HTMLElement | null {
@@ -101,12 +130,7 @@ export function withSiteRules(
     }
 
     private openPicker = () => {
-      const selection = document.getSelection();
-      const editable = this.editable();
-      this.saved =
-        selection && selection.rangeCount > 0 && editable?.contains(selection.anchorNode)
-          ? selection.getRangeAt(0).cloneRange()
-          : undefined;
+      this.saved = this.lastCaret;
       this.setState({ picking: true });
     };
 
@@ -117,37 +141,41 @@ export function withSiteRules(
 
     /** Puts the link where the caret was (over the selected text), as typing it would. */
     private insert = (choice: LinkChoice) => {
-      this.setState({ picking: false });
       const editable = this.editable();
+      const saved = this.saved;
+      this.setState({ picking: false });
       if (!editable) return;
       editable.focus();
-      const selection = document.getSelection();
-      if (selection && this.saved) {
-        selection.removeAllRanges();
-        selection.addRange(this.saved);
-      }
-      const selected = this.saved?.toString() ?? "";
+      if (saved) restoreCaret(editable, saved.caret, document.getSelection());
+      const selected = saved?.text ?? "";
       const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
-      if (rich) {
-        // The rich text editor takes a link as a pasted HTML link: a link, not its Markdown escaped.
-        const data = new DataTransfer();
-        const anchor = document.createElement("a");
-        anchor.href = choice.href;
-        anchor.setAttribute("href", choice.href);
-        anchor.textContent = selected.trim() || choice.label.split(" › ").at(-1) || choice.label;
-        data.setData("text/html", anchor.outerHTML);
-        data.setData("text/plain", markdownLink(choice, selected));
-        editable.dispatchEvent(
-          new InputEvent("beforeinput", {
+      // Decap's editor (Slate) reads the page's selection when it changes, then takes the text as
+      // typed text: a link in Markdown, or in rich text a pasted HTML link (not its Markdown escaped).
+      void selectionTaken().then(() => {
+        let event: InputEvent;
+        if (rich) {
+          const data = new DataTransfer();
+          const anchor = document.createElement("a");
+          anchor.setAttribute("href", choice.href);
+          anchor.textContent = selected.trim() || linkText(choice);
+          data.setData("text/html", anchor.outerHTML);
+          data.setData("text/plain", markdownLink(choice, selected));
+          event = new InputEvent("beforeinput", {
             inputType: "insertFromPaste",
             dataTransfer: data,
             bubbles: true,
             cancelable: true,
-          }),
-        );
-      } else {
-        document.execCommand("insertText", false, markdownLink(choice, selected));
-      }
+          });
+        } else {
+          event = new InputEvent("beforeinput", {
+            inputType: "insertText",
+            data: markdownLink(choice, selected),
+            bubbles: true,
+            cancelable: true,
+          });
+        }
+        editable.dispatchEvent(event);
+      });
     };
 
     render() {

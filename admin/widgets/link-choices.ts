@@ -85,11 +85,13 @@ export function searchChoices(choices: readonly LinkChoice[], query: string): Li
   });
 }
 
+/** A link's text when none is selected: the choice's own name (a section's, not its article's). */
+export function linkText(choice: LinkChoice): string {
+  return choice.label.split(" › ").at(-1) || choice.label;
+}
+
 /** The Markdown of a link: the selected text, or the choice's name, then its address. */
 export function markdownLink(choice: LinkChoice, selected: string): string {
-  const text = (selected.trim() || choice.label.split(" › ").at(-1) || choice.label).replace(
-    /([[\]])/g,
-    "\\$1",
-  );
+  const text = (selected.trim() || linkText(choice)).replace(/([[\]])/g, "\\$1");
   return `[${text}](${choice.href})`;
 }

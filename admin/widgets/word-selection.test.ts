@@ -1,33 +1,30 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { trimWordSelection } from "./word-selection";
+import { wordAround } from "./word-selection";
 
-function select(text: string, start: number, end: number) {
-  document.body.innerHTML = `<p>${text}</p>`;
-  const node = document.body.firstChild!.firstChild!;
-  const range = document.createRange();
-  range.setStart(node, start);
-  range.setEnd(node, end);
-  const selection = document.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
-  return selection;
-}
+const word = (text: string, offset: number) => {
+  const found = wordAround(text, offset);
+  return found && text.slice(...found);
+};
 
-describe("a double-clicked word", () => {
-  it("is the number alone, without the space after it", () => {
-    const selection = select("Sortie à 2 heures.", 9, 11);
-    expect(selection.toString()).toBe("2 ");
-    trimWordSelection(selection);
-    expect(selection.toString()).toBe("2");
+describe("the word a double click selects", () => {
+  const text = "Sortie à 2 heures, frais de 2,5 % ou 7.5 $.";
+
+  it("is the lone digit, whether the pointer is on its left or right half", () => {
+    const digit = text.indexOf("2 heures");
+    expect(word(text, digit)).toBe("2");
+    // The caret after the digit: the space is not part of the word.
+    expect(word(text, digit + 1)).toBe("2");
   });
 
-  it("drops a space before the word too, and leaves a word without spaces as it is", () => {
-    const before = select("Sortie à 2 heures.", 8, 10);
-    trimWordSelection(before);
-    expect(before.toString()).toBe("2");
-    const word = select("Sortie à 2 heures.", 11, 17);
-    trimWordSelection(word);
-    expect(word.toString()).toBe("heures");
+  it("is a whole number with its decimal mark, and a whole word with its accents", () => {
+    expect(word(text, text.indexOf("2,5") + 2)).toBe("2,5");
+    expect(word(text, text.indexOf("7.5"))).toBe("7.5");
+    expect(word(text, text.indexOf("à"))).toBe("à");
+    expect(word(text, text.indexOf("heures") + 3)).toBe("heures");
+  });
+
+  it("is nothing between two spaces or on punctuation", () => {
+    expect(word("a  b", 2)).toBeUndefined();
+    expect(word(text, text.indexOf("%") + 1)).toBeUndefined();
   });
 });

@@ -14,7 +14,21 @@ import {
 
 /** The site paths of every page (static pages and every rulebook page), without a language prefix. */
 export async function sitePagePaths(): Promise<string[]> {
-  return [...STATIC_PAGE_PATHS, ...(await noticePaths())];
+  return [...STATIC_PAGE_PATHS, ...(await tolerated(noticePaths, []))];
+}
+
+/**
+ * In development (`npm run dev`, `npm run edit`) a mistake in the content takes down only the
+ * pages that show it (scripts/vite-plugins/content-errors.ts shows it there, in French): the list
+ * of pages is made without it. A build stops on it, naming the file and the field.
+ */
+async function tolerated<T>(read: () => T | Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (process.env.NODE_ENV !== "development") throw error;
+    return fallback;
+  }
 }
 
 /**
@@ -23,8 +37,11 @@ export async function sitePagePaths(): Promise<string[]> {
  */
 export async function prerenderPaths(): Promise<string[]> {
   // Bad data fails the build here, with the file and the field, before anything is rendered.
-  validateSiteData();
-  readQuiz(process.cwd(), rulebookSections(await loadNoticeLibrary()));
+  await tolerated(() => validateSiteData(), undefined);
+  await tolerated(
+    async () => readQuiz(process.cwd(), rulebookSections(await loadNoticeLibrary())),
+    undefined,
+  );
   const sitePaths = [...(await sitePagePaths()), NOT_FOUND_PATH];
   return [
     ...LOCALES.flatMap((locale) => sitePaths.map((sitePath) => localizePath(locale, sitePath))),

@@ -101,15 +101,19 @@ test("staff add a team member with a photo: uploaded, cropped to a WebP, preview
   await publish(page);
   const file = `${TEAM_FOLDER}/elodie-test.json`;
   await expect.poll(() => list(TEAM_FOLDER)).toContain("elodie-test.json");
+  // The photo's name: its words, then a code of its own, so that it never replaces a colleague's.
+  const { image } = readJson(file) as { image: string };
+  expect(image).toMatch(/^\/img\/team\/portrait-elodie-[0-9a-f]{6}\.webp$/);
+  const photoName = path.basename(image);
   expect(readJson(file)).toEqual({
     displayName: "Élodie Test",
-    image: "/img/team/portrait-elodie.webp",
+    image,
     active: true,
     role: "moderator",
     gender: "f",
   });
-  expect(list(PHOTO_FOLDER)).toEqual([...photosBefore, "portrait-elodie.webp"].sort());
-  const written = await sharp(path.join(servers.repo, PHOTO_FOLDER, "portrait-elodie.webp")).metadata();
+  expect(list(PHOTO_FOLDER)).toEqual([...photosBefore, photoName].sort());
+  const written = await sharp(path.join(servers.repo, PHOTO_FOLDER, photoName)).metadata();
   expect(written).toMatchObject({ format: "webp", width: 256, height: 256 });
   expect(() => teamMemberSchema.parse(readJson(file))).not.toThrow();
   const check = checkContentIn(servers.repo);

@@ -18,13 +18,17 @@ import { freePort } from "./editor-servers";
 /**
  * `npm run edit` writes content files while the site's development server runs: a new, renamed or
  * deleted article must be served (and listed in its category) without restarting the server. The
- * server runs on a temporary copy of content/, never the working copy: app/ and the config files are
- * copied too (Vite serves only files under its root), the other folders are linked.
+ * server runs on a temporary copy of content/ and public/ (which the tests change), never the working
+ * copy: app/ and the config files are copied too (Vite serves only files under its root), the other
+ * folders are linked.
  */
 const TYPE = "game";
 const CATEGORY = "banking";
 const KEY = "dev-server-article-test";
 const RENAMED = "dev-server-article-renamed";
+
+// One development server for the file's tests (two would start together on two cores).
+test.describe.configure({ mode: "serial" });
 
 let dir: string;
 let dev: ChildProcess;
@@ -35,7 +39,7 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "brumes-dev-"));
   for (const entry of readdirSync(".")) {
     if (["build", "test-results", ".react-router", ".git"].includes(entry)) continue;
-    if (["content", "app"].includes(entry) || /\.(ts|json)$/.test(entry))
+    if (["content", "app", "public"].includes(entry) || /\.(ts|json)$/.test(entry))
       cpSync(entry, path.join(dir, entry), { recursive: true });
     else symlinkSync(path.resolve(entry), path.join(dir, entry));
   }
@@ -122,7 +126,7 @@ test("the pages' data modules load in development after staff save, so the map a
     const response = await load("credits");
     return response.ok() && (await response.text()).includes("Saved In Test");
   };
-  await expect.poll(credits, { timeout: 20_000 }).toBe(true);
+  await expect.poll(credits, { timeout: 45_000 }).toBe(true);
   // The save invalidated every content module: each is built again, without error.
   for (const name of modules) {
     const response = await load(name);
@@ -130,4 +134,54 @@ test("the pages' data modules load in development after staff save, so the map a
     expect(await response.text(), name).toMatch(/^export const /);
   }
   for (const page of ["/board", "/credits"]) expect((await api.get(page)).status(), page).toBe(200);
+});
+
+test("a content mistake shows a French page naming the file on the pages it affects only, and the next valid save brings them back", async () => {
+  test.setTimeout(240_000);
+  const page = async (pathname: string) => {
+    const response = await api.get(pathname, { headers: { accept: "text/html" } });
+    return { status: response.status(), text: await response.text() };
+  };
+  const shows = (fragment: string) => async (pathname: string) => {
+    const { status, text } = await page(pathname);
+    return status === 500 && text.includes("Une erreur dans le contenu") && text.includes(fragment);
+  };
+  const works = async (pathname: string) => (await page(pathname)).status === 200;
+  const others = ["/", "/board", "/credits", "/en/board"];
+
+  // A link to an article that does not exist, saved in an article of the rulebook.
+  const article = path.join(dir, "content/notice", TYPE, CATEGORY, "atm.md");
+  const text = readFileSync(article, "utf8");
+  writeFileSync(article, `${text}\nVoir [l'article disparu](/notice/game/banking/disparu).\n`);
+  await expect.poll(() => shows("atm.md")(categoryPath(TYPE, CATEGORY)), { timeout: 45_000 }).toBe(true);
+  expect(await shows("/notice/game/banking/disparu")("/ar/notice")).toBe(true);
+  // The quiz checks its questions' rule links against the rulebook: it shows the mistake too.
+  expect(await shows("atm.md")("/quiz")).toBe(true);
+  for (const pathname of others) expect(await works(pathname), pathname).toBe(true);
+  writeFileSync(article, text);
+  await expect.poll(() => works(categoryPath(TYPE, CATEGORY)), { timeout: 45_000 }).toBe(true);
+
+  // An image in use deleted from the media library, then restored: its category comes back.
+  const category = JSON.parse(
+    readFileSync(path.join(dir, "content/notice", TYPE, CATEGORY, "_category.json"), "utf8"),
+  ) as { image: string };
+  const image = path.join(dir, "public", category.image);
+  const saved = readFileSync(image);
+  rmSync(image);
+  await expect
+    .poll(() => shows("_category.json")(categoryPath(TYPE, CATEGORY)), { timeout: 20_000 })
+    .toBe(true);
+  for (const pathname of others) expect(await works(pathname), pathname).toBe(true);
+  writeFileSync(image, saved);
+  await expect.poll(() => works(categoryPath(TYPE, CATEGORY)), { timeout: 45_000 }).toBe(true);
+
+  // The English search vocabulary broken: the rulebook in English shows it, in French it works.
+  const vocabulary = path.join(dir, "content/search-vocabulary/en.json");
+  const words = readFileSync(vocabulary, "utf8");
+  writeFileSync(vocabulary, JSON.stringify({ topics: [{ french: [], words: ["fine"] }] }));
+  await expect.poll(() => shows("en.json")("/en/notice"), { timeout: 45_000 }).toBe(true);
+  expect(await works("/notice")).toBe(true);
+  expect(await works("/en/board")).toBe(true);
+  writeFileSync(vocabulary, words);
+  await expect.poll(() => works("/en/notice"), { timeout: 45_000 }).toBe(true);
 });

@@ -4,6 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { CATEGORY_ICONS, poiSchema } from "../../app/data/map/poi-schema";
 import { MAP } from "../../app/config/map";
+import { groundHeight } from "../../app/data/map/ground-rules";
 import { parsePosition } from "../../app/lib/map/projection";
 import { GLOSSARY_ARTICLE, glossaryFromTree } from "../../app/notice/content.server";
 import { articlePath } from "../../app/notice/model";
@@ -258,6 +259,9 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   expect(previewBox.width / previewBox.height).toBeCloseTo(1, 1);
   const tileBox = (await previewTiles.first().boundingBox())!;
   expect(Math.abs(tileBox.width - tileBox.height)).toBeLessThan(1);
+  // The map as players see it: the place names, and the category's other points (named on hover).
+  await expect(map.locator(".place-label").first()).toBeVisible();
+  await expect(map.locator(".position-control__other")).toHaveCount(parking.points.length - 1);
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
   await expect(position).not.toHaveValue(point.position);
@@ -279,7 +283,8 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   const moved = parsePosition(saved.position);
   expect(Math.abs(moved.x)).toBeLessThanOrEqual(MAP.coordinateBound);
   expect(Math.abs(moved.y)).toBeLessThanOrEqual(MAP.coordinateBound);
-  expect(moved.z).toBe(parsePosition(point.position).z);
+  // The ground's height there, from the island's model: a point put on land leaves no warning.
+  expect(moved.z).toBe(groundHeight(moved.x, moved.y));
   expect(CATEGORY_ICONS.parking).toContain(saved.icon);
 
   // A new point given another point's id: refused, nothing written.

@@ -36,14 +36,26 @@ export function noticeRouting(contentDir = path.resolve("content/notice")) {
  * an old path to its article and any other unknown rulebook path to /notice without asking the server.
  */
 export function noticePathsPlugin(): Plugin {
+  let serving = false;
   return {
     name: "brumes-notice-paths",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // No addWatchFile on the folder: Vite resolves watch files as imports in the browser
       // (a folder fails); content-reload.ts follows content/ in development.
-      const { paths, redirects } = noticeRouting();
+      let routing: ReturnType<typeof noticeRouting>;
+      try {
+        routing = noticeRouting();
+      } catch (error) {
+        // In development the rulebook's pages show the mistake (./content-errors.ts); the others load.
+        if (!serving) throw error;
+        routing = { paths: [], redirects: [] };
+      }
+      const { paths, redirects } = routing;
       return `export const paths = ${JSON.stringify(paths)};\nexport const redirects = ${JSON.stringify(redirects)};`;
     },
   };

@@ -13,7 +13,12 @@ import {
 /** Each virtual module, the content folders it reads, and its exports from the readers. */
 const MODULES: Record<
   string,
-  { watch: readonly string[]; exports: (root: string) => Record<string, unknown> }
+  {
+    watch: readonly string[];
+    exports: (root: string) => Record<string, unknown>;
+    /** What the module exports in development while its content has a mistake (./content-errors.ts shows it). */
+    empty: Record<string, unknown>;
+  }
 > = {
   "virtual:map-data": {
     watch: ["content/map", "content/notice"],
@@ -22,19 +27,30 @@ const MODULES: Record<
       // A kind's names were only needed to find its points; its words are the search's (below).
       return { categories, places, kinds: kinds.map(({ names: _names, keywords: _words, ...kind }) => kind) };
     },
+    empty: { categories: [], places: [], kinds: [] },
   },
   "virtual:map-kind-words": {
     watch: ["content/map"],
     exports: (root) => ({
       words: Object.fromEntries(readMapData(root).kinds.map((kind) => [kind.id, kind.keywords])),
     }),
+    empty: { words: {} },
   },
   "virtual:credits": {
     watch: ["content/credits", "public/img/team", "public/img/others"],
     exports: (root) => ({ ...readCredits(root) }),
+    empty: { team: [], contributors: [], others: [] },
   },
-  "virtual:business": { watch: ["content/business.json"], exports: (root) => ({ ...readBusiness(root) }) },
-  "virtual:social": { watch: ["content/social.json"], exports: (root) => ({ links: readSocialLinks(root) }) },
+  "virtual:business": {
+    watch: ["content/business.json"],
+    exports: (root) => ({ ...readBusiness(root) }),
+    empty: { games: [] },
+  },
+  "virtual:social": {
+    watch: ["content/social.json"],
+    exports: (root) => ({ links: readSocialLinks(root) }),
+    empty: { links: [] },
+  },
   // One module per language, so that a page loads its own language's vocabulary only.
   ...Object.fromEntries(
     VOCABULARY_LOCALES.map((locale) => [
@@ -42,6 +58,7 @@ const MODULES: Record<
       {
         watch: [SEARCH_VOCABULARY_DIR],
         exports: (root: string) => ({ topics: readSearchVocabularies(root)[locale] }),
+        empty: { topics: [] },
       },
     ]),
   ),
@@ -58,11 +75,13 @@ const MODULES: Record<
  */
 export function siteDataPlugin(): Plugin {
   let root = process.cwd();
+  let serving = false;
   const resolved = (id: string) => `\0${id}`;
   return {
     name: "brumes-site-data",
     configResolved(config) {
       root = config.root;
+      serving = config.command === "serve";
     },
     resolveId: (id) => (id in MODULES ? resolved(id) : undefined),
     load(id) {
@@ -71,7 +90,16 @@ export function siteDataPlugin(): Plugin {
       const module = MODULES[name]!;
       // Folders are watched in configureServer: Vite resolves a watch file as an import in the
       // browser, and a folder made `virtual:map-data` fail with a 500 in development.
-      return Object.entries(module.exports(root))
+      let exports: Record<string, unknown>;
+      try {
+        exports = module.exports(root);
+      } catch (error) {
+        // In development a mistake takes down only the pages that show it (./content-errors.ts):
+        // the other pages importing this module still load. The build stops here.
+        if (!serving) throw error;
+        exports = module.empty;
+      }
+      return Object.entries(exports)
         .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
         .join("\n");
     },

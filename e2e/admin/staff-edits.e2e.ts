@@ -1,0 +1,255 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { groundHeight } from "../../app/data/map/ground-rules";
+import { parsePosition } from "../../app/lib/map/projection";
+import { readSiteLinkTargets } from "../../app/notice/links.server";
+import { MAP_CATEGORIES } from "../support/site-data";
+import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
+import { expect, test, type BrowserContext, type Page } from "../fixtures";
+import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { editorAlert, openEditor, publish } from "./editor-page";
+
+/**
+ * What a game master who is not a developer did in the editor's trial, as they did it, against
+ * decap-server on a temporary copy of the content: a figure changed by double-clicking it, a link
+ * picked from the list, a link to an article that does not exist, a photo named like a colleague's.
+ * Each checks the file written (or that nothing was) and that `npm run check:content` accepts it.
+ */
+// Each loads the whole editor, and some read the rulebook or run check:content: minutes on two busy cores.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let servers: EditorServers;
+test.beforeAll(async () => {
+  servers = await startEditorServers();
+});
+test.afterAll(async () => {
+  await servers?.close();
+});
+
+/** An article of the rulebook, whichever the content has first in its prison category. */
+const CATEGORY = "prison";
+const ARTICLE = readdirSync(`content/notice/game/${CATEGORY}`)
+  .filter((name) => name.endsWith(".md"))
+  .sort()[0]!
+  .replace(/\.md$/, "");
+const articleFile = () => path.join(servers.repo, "content/notice/game", CATEGORY, `${ARTICLE}.md`);
+const articleText = () => readFileSync(articleFile(), "utf8");
+
+async function openArticle(page: Page, context: BrowserContext) {
+  await openEditor(page, context, servers, `#/collections/notice-game-${CATEGORY}/entries/${ARTICLE}`);
+  const text = page.locator("[data-slate-editor]");
+  await expect(text).toBeVisible();
+  return text;
+}
+
+/** Types `text` at the end of the article's text, as staff do after clicking at its end. */
+async function typeAtEnd(page: Page, text: string) {
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText(text);
+}
+
+/** The centre of the character at `index` of the first text node of the editor that holds `around`. */
+function characterCentre(page: Page, around: string, index: number) {
+  return page.locator("[data-slate-editor]").evaluate(
+    (editor, [around, index]) => {
+      const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node.textContent ?? "").indexOf(around as string);
+        if (at < 0) continue;
+        // In view, where a person's pointer can reach it.
+        node.parentElement?.scrollIntoView({ block: "center" });
+        const range = document.createRange();
+        range.setStart(node, at + (index as number));
+        range.setEnd(node, at + (index as number) + 1);
+        const box = range.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+      return undefined;
+    },
+    [around, index] as const,
+  );
+}
+
+test("staff change a figure by double-clicking it in the Markdown text: the number alone is replaced", async ({
+  page,
+  context,
+}) => {
+  const before = articleText();
+  await openArticle(page, context);
+  // The text opens in Markdown, the mode the guide describes: its headings' ids show as typed.
+  await expect(page.locator(".cms-editor-raw")).toBeVisible();
+  await typeAtEnd(page, "\n\nLe parloir ouvre à 2 heures du matin.");
+  const digit = await characterCentre(page, "à 2 heures", 2);
+  expect(digit).toBeDefined();
+  await page.mouse.dblclick(digit!.x, digit!.y);
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe("2");
+  await page.keyboard.type("3");
+  await expect(page.locator("[data-slate-editor]")).toContainText("ouvre à 3 heures du matin.");
+
+  await publish(page);
+  await expect.poll(articleText).toContain("Le parloir ouvre à 3 heures du matin.");
+  expect(articleText()).not.toContain("23heures");
+  expect(articleText().startsWith(before.trimEnd())).toBe(true);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+test("staff link to a section of another article by picking it from a searchable list", async ({
+  page,
+  context,
+}) => {
+  const targets = await readSiteLinkTargets(process.cwd());
+  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
+  const [href, article] = Object.entries(targets.articles).find(
+    ([path, candidate]) => path !== here && candidate.headings.some((heading) => heading.depth === 2),
+  )!;
+  const heading = article.headings.find((candidate) => candidate.depth === 2)!;
+
+  await openArticle(page, context);
+  await typeAtEnd(page, "\n\nPour la suite, voir ");
+  await page.getByRole("button", { name: "Lien vers le site…" }).click();
+  const picker = page.getByRole("dialog", { name: "Faire un lien vers…" });
+  await expect(picker).toBeVisible();
+  await picker.getByRole("searchbox").fill(heading.text);
+  await picker
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(`${article.title} › ${heading.text}`)}`) })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+  const link = `](${href}#${heading.id})`;
+  await expect(page.locator("[data-slate-editor]")).toContainText(link);
+
+  await publish(page);
+  await expect.poll(articleText).toContain(`Pour la suite, voir [`);
+  expect(articleText()).toContain(link);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+test("a link to an article that does not exist is refused on the field, in French, and nothing is written", async ({
+  page,
+  context,
+}) => {
+  const before = articleText();
+  await openArticle(page, context);
+  await typeAtEnd(page, "\n\nVoir [l'article disparu](/notice/game/banking/disparu).");
+  await publish(page);
+  await expect(page.getByText(/le lien \/notice\/game\/banking\/disparu/)).toBeVisible();
+  await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
+  // Given time to write, it would have: nothing was.
+  await page.waitForTimeout(1000);
+  expect(articleText()).toBe(before);
+});
+
+test("a photo named like a colleague's gets a name of its own: the colleague's photo is untouched", async ({
+  page,
+  context,
+}) => {
+  const photos = path.join(servers.repo, "public/img/team");
+  const members = path.join(servers.repo, "content/credits/team");
+  const colleague = readdirSync(photos).find((name) => name.endsWith(".webp"))!;
+  const theirs = readFileSync(path.join(photos, colleague));
+  await openEditor(page, context, servers, "#/collections/credits-team/new");
+  await page.getByLabel("Pseudo", { exact: true }).fill("Homonyme Test");
+  for (const [label, text] of [
+    ["Rôle", "Modérat"],
+    ["Genre", "Masculin"],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.keyboard.type(text);
+    await page.keyboard.press("Enter");
+  }
+  const photo = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  })
+    .webp()
+    .toBuffer();
+  await page
+    .getByRole("button", { name: /^Choisir une image/ })
+    .first()
+    .click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: colleague, mimeType: "image/webp", buffer: photo });
+  await page.getByRole("button", { name: /^Utiliser le fichier choisi/ }).click();
+  await publish(page);
+  await expect.poll(() => readdirSync(members)).toContain("homonyme-test.json");
+  const saved = JSON.parse(readFileSync(path.join(members, "homonyme-test.json"), "utf8")) as {
+    image: string;
+  };
+  expect(saved.image).not.toBe(`/img/team/${colleague}`);
+  expect(readdirSync(photos)).toContain(path.basename(saved.image));
+  expect(readFileSync(path.join(photos, colleague)).equals(theirs)).toBe(true);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+test("two editors add a car park at the same time: both are saved, each with an id of its own; a name already used is refused", async ({
+  page,
+  context,
+  openContext,
+}) => {
+  const folder = path.join(servers.repo, "content/map/points/parking");
+  const before = readdirSync(folder).sort();
+  const [near] = MAP_CATEGORIES.find((category) => category.id === "parking")!.points;
+  const { x, y } = parsePosition(near!.position);
+  const colleague = await openContext();
+  const colleaguePage = await colleague.newPage();
+  const editors = [
+    { page, context, name: "Parking d'essai du matin", position: { x: x + 4, y: y + 4 } },
+    {
+      page: colleaguePage,
+      context: colleague,
+      name: "Parking d'essai du soir",
+      position: { x: x - 4, y: y - 4 },
+    },
+  ];
+  // Both open the form before either saves: both are offered the same free id.
+  for (const editor of editors) {
+    await openEditor(editor.page, editor.context, servers, "#/collections/map-parking/new");
+    await editor.page.getByLabel("Nom", { exact: true }).fill(editor.name);
+    const { x: px, y: py } = editor.position;
+    await editor.page.getByLabel("Position", { exact: true }).fill(`${px},${py},${groundHeight(px, py)}`);
+  }
+  const offered = await Promise.all(
+    editors.map((editor) => editor.page.getByLabel("Identifiant", { exact: true }).inputValue()),
+  );
+  expect(offered[0]).toBe(offered[1]);
+  for (const editor of editors) {
+    await publish(editor.page);
+    await expect
+      .poll(() => readdirSync(folder).length, { timeout: 30_000 })
+      .toBe(before.length + editors.indexOf(editor) + 1);
+  }
+  await expect(
+    colleaguePage.getByText(/Ce point a reçu l'identifiant \d+ : \d+ venait d'être pris/),
+  ).toBeVisible();
+  const added = readdirSync(folder).filter((name) => !before.includes(name));
+  const points = added.map((file) => ({
+    ...(JSON.parse(readFileSync(path.join(folder, file), "utf8")) as { id: number; name: string }),
+  }));
+  expect(points.map((point) => point.name).sort()).toEqual(editors.map((editor) => editor.name).sort());
+  // The two ids differ, each file named after its own.
+  expect(new Set(points.map((point) => point.id)).size).toBe(2);
+  for (const point of added) expect(point).toMatch(/^\d+\.json$/);
+  expect(added.map((name) => Number(name.replace(/\.json$/, ""))).sort()).toEqual(
+    points.map((point) => point.id).sort(),
+  );
+
+  // A third car park named like the colleague's (another case): refused on the field, nothing written.
+  await openEditor(page, context, servers, "#/collections/map-parking/new");
+  await page.getByLabel("Nom", { exact: true }).fill(editors[1]!.name.toUpperCase());
+  await page.getByLabel("Position", { exact: true }).fill(`${x},${y},${groundHeight(x, y)}`);
+  await publish(page);
+  await expect(page.getByText(/est déjà le nom de/).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(readdirSync(folder).length).toBe(before.length + 2);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
