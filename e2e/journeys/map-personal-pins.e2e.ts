@@ -85,6 +85,8 @@ test("two pins with notes survive a reload and travel in one link to a friend, w
   );
 
   await pinsPanel(page).getByRole("button", { name: fr["app.board.pins.share"]! }).tap();
+  // The link's format loads on the first share: the clipboard holds the last position until then.
+  await expect.poll(() => clipboardText(page)).toMatch(/^https?:\/\//);
   const link = await clipboardText(page);
   expect(new URL(link).searchParams.get(PINS_PARAM)).toMatch(/^1\./);
 
@@ -201,4 +203,35 @@ test("a shared position opens on its spot with a marker and its card; a hostile 
     await expect(card(page)).toHaveCount(0);
   }
   expect(problems.pageErrors).toEqual([]);
+});
+
+test("a first long press on a phone brings the spot's card into view, with its « copied »", async ({
+  page,
+}) => {
+  await openMap(page);
+  await islandMap(page).scrollIntoViewIfNeeded();
+  const map = await boxOf(islandMap(page));
+  // Low on the map: the card opens under it, out of sight until the page moves.
+  await longPress(page, map.x + map.width * 0.5, map.y + map.height * 0.8);
+  const copied = card(page)
+    .getByRole("status")
+    .filter({ hasText: fr["app.board.position.copied"]!.split("{")[0]!.trim() });
+  await expect(copied).toBeInViewport({ ratio: 1 });
+});
+
+test("in Arabic, the copied position reads in order in its confirmation", async ({ page }) => {
+  const ar = catalogue("ar");
+  await openMap(page, "/ar/board");
+  await islandMap(page).scrollIntoViewIfNeeded();
+  const map = await boxOf(islandMap(page));
+  await longPress(page, map.x + map.width * 0.3, map.y + map.height * 0.3);
+  const position = await expect
+    .poll(() => clipboardText(page))
+    .toMatch(/^-?\d/)
+    .then(() => clipboardText(page));
+  const status = card(page)
+    .getByRole("status")
+    .filter({ hasText: ar["app.board.position.copied"]!.split("{")[0]!.trim() });
+  // Isolated left to right: without it, the right-to-left sentence moves the minus sign to the end.
+  await expect(status).toContainText(`\u2066${position}\u2069`);
 });

@@ -19,7 +19,8 @@ export function CopyStatus({ state, copied, failed, text, label }: Props) {
   return (
     <>
       <p className="poi-card__status" role="status">
-        {state === "copied" ? t(copied, { position: text }) : null}
+        {/* Isolated left to right (U+2066 … U+2069): in Arabic, « -870.00, 26.27 » stays in order. */}
+        {state === "copied" ? t(copied, { position: `\u2066${text}\u2069` }) : null}
         {state === "failed" ? t(failed) : null}
       </p>
       {state === "failed" ? (

@@ -26,6 +26,8 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
     const container = map.getContainer();
     let press: { id: number; x: number; y: number; timer: ReturnType<typeof setTimeout> } | undefined;
     let pressedAt = -Infinity;
+    /** The finger of a long press that is still down: the click its lifting makes is swallowed. */
+    let heldId: number | undefined;
     const spotAt = (clientX: number, clientY: number): Spot => {
       const box = container.getBoundingClientRect();
       const latLng = map.containerPointToLatLng([clientX - box.left, clientY - box.top]);
@@ -46,6 +48,7 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
         y: clientY,
         timer: setTimeout(() => {
           press = undefined;
+          heldId = pointerId;
           pressedAt = performance.now();
           latest.current(spotAt(clientX, clientY));
         }, LONG_PRESS_MS),
@@ -65,12 +68,23 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
       cancel();
       latest.current(spotAt(event.clientX, event.clientY));
     };
+    /** When the finger of the last long press was lifted (it may stay down a while after). */
+    let liftedAt = -Infinity;
+    const onUp = (event: PointerEvent) => {
+      if (event.pointerId === heldId) {
+        heldId = undefined;
+        liftedAt = performance.now();
+      }
+    };
     const onClick = (event: MouseEvent) => {
-      // The finger lifted after a long press: not a tap on what is under it.
-      if (performance.now() - pressedAt < 1000) {
+      // The finger lifted after a long press: not a tap on what is under it. Listened to on the
+      // whole document: the card the press opened may have scrolled the page, and what is under
+      // the finger then is no longer the map but one of the card's buttons.
+      if (heldId !== undefined || performance.now() - liftedAt < 600) {
         event.preventDefault();
         event.stopPropagation();
-        pressedAt = -Infinity;
+        heldId = undefined;
+        liftedAt = -Infinity;
       }
     };
     const capture = { capture: true } as const;
@@ -79,7 +93,9 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
     container.addEventListener("pointerup", cancel, capture);
     container.addEventListener("pointercancel", cancel, capture);
     container.addEventListener("contextmenu", onContextMenu, capture);
-    container.addEventListener("click", onClick, capture);
+    document.addEventListener("pointerup", onUp, capture);
+    document.addEventListener("pointercancel", onUp, capture);
+    document.addEventListener("click", onClick, capture);
     return () => {
       cancel();
       container.removeEventListener("pointerdown", onDown, capture);
@@ -87,7 +103,9 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
       container.removeEventListener("pointerup", cancel, capture);
       container.removeEventListener("pointercancel", cancel, capture);
       container.removeEventListener("contextmenu", onContextMenu, capture);
-      container.removeEventListener("click", onClick, capture);
+      document.removeEventListener("pointerup", onUp, capture);
+      document.removeEventListener("pointercancel", onUp, capture);
+      document.removeEventListener("click", onClick, capture);
     };
   }, [map]);
 

@@ -9,7 +9,9 @@ import { poiLatLng } from "./poi-latlng";
 const PANE = "place-labels";
 /**
  * Where a label may sit around its place, tried in turn: [side, y] with side -1/1 putting the
- * label beside the centre (its half width plus SIDE_GAP_PX), y in screen pixels.
+ * label beside the centre (its half width plus SIDE_GAP_PX), y in screen pixels. Above and below
+ * in small steps as well: a town's centre often holds a cluster with others around it (32 px
+ * wide on touch screens), and the gap between them is seldom where a fixed step falls.
  */
 const NUDGES: readonly (readonly [number, number])[] = [
   [0, 0],
@@ -21,6 +23,10 @@ const NUDGES: readonly (readonly [number, number])[] = [
   [-1, 24],
   [1, -24],
   [-1, -24],
+  [0, 36],
+  [0, -36],
+  [0, 42],
+  [0, -42],
   [0, 50],
   [0, -50],
 ];

@@ -22,38 +22,67 @@ export function useRevealMap(
 ) {
   const requested = useRef<Reveal | null>(null);
 
+  // A shared link opens the page at its top: at a desk, where the card is drawn over the map, the
+  // map's top may be on screen and the card's actions below it. The first card the address opens
+  // (not one the player chose, which asks for its own reveal) brings both into view, unless the
+  // page was already scrolled (a return puts the reader back where they were).
+  const arrived = useRef(false);
   useEffect(() => {
-    const reveal = requested.current;
-    if (!reveal) return;
+    if (arrived.current || shown === undefined) return;
+    arrived.current = true;
+    const element = card.current;
+    if (requested.current || !element || window.scrollY !== 0) return;
+    if (getComputedStyle(element).position === "absolute") revealNow(map.current, element, "map-and-card");
+  }, [map, card, shown]);
+
+  useEffect(() => {
+    const asked = requested.current;
+    if (!asked) return;
     requested.current = null;
-    const mapBox = map.current?.getBoundingClientRect();
-    if (shown === undefined || !mapBox) return;
-    const cardBox = card.current?.getBoundingClientRect();
-    const behavior = prefersReducedMotion(window) ? "instant" : "smooth";
-    if (reveal === "card") {
-      if (!cardBox || cardBox.bottom <= window.innerHeight) return;
-      // The card's bottom to the window's, never its top under the header.
-      const header = measuredHeaderHeight(document);
-      const shift = Math.min(cardBox.bottom - window.innerHeight + GAP_PX, cardBox.top - header - GAP_PX);
-      window.scrollTo({ top: Math.max(0, window.scrollY + shift), behavior });
-      return;
-    }
-    const top = Math.min(mapBox.top, cardBox?.top ?? mapBox.top);
-    const bottom = Math.max(mapBox.bottom, cardBox?.bottom ?? mapBox.bottom);
-    const header = measuredHeaderHeight(document);
-    if (top >= header && bottom <= window.innerHeight) return;
-    const fits = bottom - top <= window.innerHeight - header - 2 * GAP_PX;
-    // A card taller than the screen shows from its top (its name and actions), never cut above.
-    const shift = fits
-      ? top - header - GAP_PX
-      : Math.min(bottom - window.innerHeight + GAP_PX, (cardBox?.top ?? bottom) - header - GAP_PX);
-    window.scrollTo({
-      top: Math.max(0, window.scrollY + shift),
-      behavior,
-    });
+    if (shown === undefined) return;
+    // A card whose module loads on first use (a spot's, a pin's) is not there yet: it is waited
+    // for, a frame at a time, for up to about two seconds, so that a first long press on a phone
+    // also brings its card (and its « copied ») into view.
+    let frame = 0;
+    let tries = 120;
+    const attempt = () => {
+      if (card.current || tries-- === 0) revealNow(map.current, card.current, asked);
+      else frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [map, card, shown]);
 
   return useCallback((reveal: Reveal = "map-and-card") => {
     requested.current = reveal;
   }, []);
+}
+
+/** Scrolls the page to show the map and the card, or the card alone, as `useRevealMap` says. */
+function revealNow(mapElement: HTMLElement | null, cardElement: HTMLElement | null, reveal: Reveal) {
+  const mapBox = mapElement?.getBoundingClientRect();
+  if (!mapBox) return;
+  const cardBox = cardElement?.getBoundingClientRect();
+  const behavior = prefersReducedMotion(window) ? "instant" : "smooth";
+  if (reveal === "card") {
+    if (!cardBox || cardBox.bottom <= window.innerHeight) return;
+    // The card's bottom to the window's, never its top under the header.
+    const header = measuredHeaderHeight(document);
+    const shift = Math.min(cardBox.bottom - window.innerHeight + GAP_PX, cardBox.top - header - GAP_PX);
+    window.scrollTo({ top: Math.max(0, window.scrollY + shift), behavior });
+    return;
+  }
+  const top = Math.min(mapBox.top, cardBox?.top ?? mapBox.top);
+  const bottom = Math.max(mapBox.bottom, cardBox?.bottom ?? mapBox.bottom);
+  const header = measuredHeaderHeight(document);
+  if (top >= header && bottom <= window.innerHeight) return;
+  const fits = bottom - top <= window.innerHeight - header - 2 * GAP_PX;
+  // A card taller than the screen shows from its top (its name and actions), never cut above.
+  const shift = fits
+    ? top - header - GAP_PX
+    : Math.min(bottom - window.innerHeight + GAP_PX, (cardBox?.top ?? bottom) - header - GAP_PX);
+  window.scrollTo({
+    top: Math.max(0, window.scrollY + shift),
+    behavior,
+  });
 }
