@@ -7,7 +7,13 @@ import { localizePath } from "../../app/i18n/paths";
 import { expect, test } from "../fixtures";
 import { holdScripts } from "../support/held-requests";
 import { rawRequest } from "../support/http";
-import { articleWithImage, catalogue, frequentWord, gameCategories } from "./rulebook-content";
+import {
+  articleWithImage,
+  articleWithSections,
+  catalogue,
+  frequentWord,
+  gameCategories,
+} from "./rulebook-content";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -28,6 +34,19 @@ test.describe("without JavaScript, on a phone", () => {
       await expect(link).toBeVisible();
       await link.tap();
       await expect(page).toHaveURL((url) => url.pathname === localizePath(locale, category.path));
+    });
+
+    test(`a heading offers its working « # » link, and no citation button that could not copy (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath(locale, articleWithSections()));
+      const heading = page.locator(".article-body h2").first();
+      await expect(heading.locator(".heading-anchor")).toBeVisible();
+      await expect(heading.locator(".heading-cite")).toBeHidden();
+      const anchor = heading.locator(".heading-anchor");
+      const target = (await anchor.getAttribute("href"))!;
+      await anchor.tap();
+      await expect(page).toHaveURL((url) => url.hash === target);
     });
 
     test(`the search says it needs JavaScript and points to the table of contents (${locale})`, async ({
