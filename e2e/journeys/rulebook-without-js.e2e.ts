@@ -49,6 +49,15 @@ test.describe("without JavaScript, on a phone", () => {
       await expect(page).toHaveURL((url) => url.hash === target);
     });
 
+    test(`a search link (/notice?q=…) says, where the search would be, that it needs JavaScript (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`${localizePath(locale, "/notice")}?q=${encodeURIComponent(frequentWord())}`);
+      const browse = page.getByRole("link", { name: messages("app.notice.search.browse") });
+      await expect(browse).toBeInViewport();
+      await expect(browse.locator("xpath=..")).toContainText(messages("app.notice.search.needsScript"));
+    });
+
     test(`the search says it needs JavaScript and points to the table of contents (${locale})`, async ({
       page,
     }) => {
