@@ -51,6 +51,14 @@ describe.each(LOCALES.filter((locale) => locale !== "fr"))("catalogue %s", (loca
     }
   });
 
+  it("says that the rulebook's search takes the reader's language or French", () => {
+    // Each language's own names for the two, by their first letters ("по-русски", "بالعربية").
+    const names = new Intl.DisplayNames([locale], { type: "language" });
+    const label = catalogue["app.notice.search.label"]!.toLocaleLowerCase(locale);
+    for (const language of [locale, "fr"])
+      expect(label).toContain(names.of(language)!.toLocaleLowerCase(locale).replace(/^ال/, "").slice(0, 4));
+  });
+
   if (locale !== "en") {
     it("is translated, not a copy of the English text", () => {
       const copies = Object.keys(french).filter(

@@ -50,8 +50,12 @@ export function readBestScore(): BestScore | undefined {
   }
 }
 
-/** Keeps a finished round's score if it beats the best one; returns whether it did (a first round does). */
+/**
+ * Keeps a finished round's score if it beats the best one; returns whether it did. A first round
+ * with at least one right answer does; no answer right is never a best score, nor praised as one.
+ */
 export function recordScore(result: BestScore): boolean {
+  if (result.score <= 0) return false;
   const best = readBestScore();
   if (best && result.score / result.total <= best.score / best.total) return false;
   try {

@@ -122,8 +122,12 @@ test.describe("a newcomer on a phone", () => {
     expect(await horizontalOverflow(page)).toEqual([]);
     await expect(page).toHaveNoAxeViolations();
 
-    // Try again: a new round, from its first question.
-    await page.getByRole("button", { name: say("fr", "app.quiz.retry") }).tap();
+    // Try again, right under the score (the missed questions can run for screens): a new round.
+    const retries = page.getByRole("button", { name: say("fr", "app.quiz.retry") });
+    await expect(retries).toHaveCount(2);
+    await score.scrollIntoViewIfNeeded();
+    await expect(retries.first()).toBeInViewport();
+    await retries.first().tap();
     await expect(step(page)).toHaveText(say("fr", "app.quiz.progress", { number: 1, total: ROUND }));
     await expect(step(page)).toBeFocused();
     expect(problems.pageErrors).toEqual([]);
@@ -210,11 +214,14 @@ test.describe("a newcomer with the keyboard only", () => {
     await expect(score).toBeFocused();
     await expect(score).toHaveText(say("fr", "app.quiz.score", { score: ROUND - 1, total: ROUND }));
 
-    // Tab reaches the missed question's rule, then "try again".
+    // Tab reaches "try again" beside the score, the missed question's rule, then "try again" after it.
+    const retries = page.getByRole("button", { name: say("fr", "app.quiz.retry") });
+    await page.keyboard.press("Tab");
+    await expect(retries.first()).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator(".quiz-missed__item").getByRole("link")).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: say("fr", "app.quiz.retry") })).toBeFocused();
+    await expect(retries.last()).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(step(page)).toBeFocused();
     await expect(step(page)).toHaveText(say("fr", "app.quiz.progress", { number: 1, total: ROUND }));
@@ -272,6 +279,40 @@ test.describe("an Arabic-speaking newcomer on a phone", () => {
     await expect(step(page)).toHaveText(say("ar", "app.quiz.progress", { number: 2, total: ROUND }));
     expect(problems.pageErrors).toEqual([]);
   });
+});
+
+test.describe("a newcomer on a phone who misses every question of a first round", () => {
+  test.use(PHONE);
+
+  for (const locale of ["fr", "ar"] as const) {
+    test(`is not told it is a best score, and finds another round beside the score (${locale})`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.goto(localizePath(locale, "/quiz"));
+      await expect(page).toBeHydrated();
+      await page.getByRole("button", { name: say(locale, "app.quiz.start.button") }).tap();
+      for (let number = 1; number <= ROUND; number += 1) {
+        await expect(step(page)).toHaveText(say(locale, "app.quiz.progress", { number, total: ROUND }));
+        await choice(page, WRONG).tap();
+        await page.getByRole("button", { name: say(locale, "app.quiz.check") }).tap();
+        await expect(feedback(page)).toContainText(say(locale, "app.quiz.wrong"));
+        await page
+          .getByRole("button", { name: say(locale, number === ROUND ? "app.quiz.finish" : "app.quiz.next") })
+          .tap();
+      }
+      const results = page.locator(".quiz-results");
+      await expect(results.locator("h2")).toHaveText(
+        say(locale, "app.quiz.score", { score: 0, total: ROUND }),
+      );
+      await expect(results).not.toContainText(say(locale, "app.quiz.newBest"));
+      // Ten missed questions run for screens: another round is on the first one, under the score.
+      const retry = page.getByRole("button", { name: say(locale, "app.quiz.retry") }).first();
+      await expect(retry).toBeInViewport();
+      await retry.tap();
+      await expect(step(page)).toHaveText(say(locale, "app.quiz.progress", { number: 1, total: ROUND }));
+    });
+  }
 });
 
 test.describe("a newcomer whose browser runs no JavaScript", () => {

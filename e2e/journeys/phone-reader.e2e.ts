@@ -509,7 +509,34 @@ function tableEdges(regions: Element[]) {
   });
 }
 
-test("every table, on 320, 360 and 390 px phones, opens at its start, and fits or cues no more than it hides", async ({
+/**
+ * The words of the tables' cells that a line break cuts without a hyphen ("Optio|n"). A word is a run
+ * of letters and digits: a break after a hyphen, or at a soft hyphen (where the browser draws one),
+ * falls between runs. Each character is placed by its last box: the one before a break at a soft
+ * hyphen also boxes the drawn hyphen, at the end of the line above.
+ */
+function wordsCutWithoutHyphen(regions: Element[]) {
+  const cut: string[] = [];
+  for (const cell of regions.flatMap((region) => [...region.querySelectorAll("th, td")])) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (const word of node.data.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+        const lines = new Set<number>();
+        for (let at = word.index; at < word.index + word[0].length; at += 1) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const glyph = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+          if (glyph) lines.add(Math.round(glyph.top + glyph.height / 2));
+        }
+        if (lines.size > 1) cut.push(word[0]);
+      }
+    }
+  }
+  return cut;
+}
+
+test("every table, on 320, 360 and 390 px phones, opens at its start, fits or cues no more than it hides, and cuts no word without a hyphen", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -529,6 +556,9 @@ test("every table, on 320, 360 and 390 px phones, opens at its start, and fits o
             if (edges.cueEnd > edges.hiddenEnd + 1 || (edges.hiddenEnd > 0 && edges.cueEnd === 0))
               wrong.push(`${where}: its cue is not what it hides`);
           }
+          // A column is never narrower than a word, save where the word breaks with a hyphen.
+          const cut = await tables.evaluateAll(wordsCutWithoutHyphen);
+          if (cut.length) wrong.push(`${path} at ${width} px: words cut without a hyphen: ${cut.join(", ")}`);
           return wrong;
         })
         .toEqual([]);

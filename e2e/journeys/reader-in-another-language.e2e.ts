@@ -157,5 +157,32 @@ test.describe("readers searching the French rulebook in their own language", () 
         expect(await dialog.locator(".search-result mark").count(), word).toBeGreaterThan(0);
       }
     });
+
+    test(`${locale}: a search that finds nothing repeats that the rulebook is French, and offers the words that find rules`, async ({
+      page,
+    }) => {
+      const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
+        string,
+        string
+      >;
+      const examples = messages["app.notice.search.examples"]!.split(/[,،]/).map((word) => word.trim());
+      await page.goto(localizePath(locale, "/notice"));
+      await expect(page).toBeHydrated();
+      await page.locator(".notice-search__open").click();
+      const dialog = page.locator(".notice-search__dialog");
+      const input = dialog.getByRole("combobox");
+      await input.fill("zzqxw");
+      await expect(dialog.getByRole("status")).toHaveText(/\S/);
+      await expect(dialog.locator('[role="option"]')).toHaveCount(0);
+      await expect(dialog).toContainText(messages["app.notice.search.noResultsHint"]!);
+      // Each suggested word, in the reader's language, runs its search.
+      const suggestion = dialog.getByRole("button", { name: examples.at(-1)!, exact: true });
+      await expect(dialog.getByRole("button", { name: examples[0]!, exact: true })).toBeVisible();
+      await suggestion.click();
+      await expect(input).toHaveValue(examples.at(-1)!);
+      await expect(input).toBeFocused();
+      await expect(dialog.locator('[role="option"]').first()).toBeVisible();
+      await expect(dialog).not.toContainText(messages["app.notice.search.noResultsHint"]!);
+    });
   }
 });

@@ -78,6 +78,11 @@ export function articlesWithTables(): string[] {
     .map((article) => article.path);
 }
 
+/** An article with sections: headings that carry their link and citation controls. */
+export function articleWithSections(): string {
+  return allArticles().find((article) => /^## \S/m.test(article.body))!.path;
+}
+
 /** An article showing an image (opened in the image popup). */
 export function articleWithImage(): string {
   return allArticles().find((article) => /!\[[^\]]*\]\(\/img\//.test(article.body))!.path;

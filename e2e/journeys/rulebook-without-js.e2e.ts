@@ -7,7 +7,13 @@ import { localizePath } from "../../app/i18n/paths";
 import { expect, test } from "../fixtures";
 import { holdScripts } from "../support/held-requests";
 import { rawRequest } from "../support/http";
-import { articleWithImage, catalogue, frequentWord, gameCategories } from "./rulebook-content";
+import {
+  articleWithImage,
+  articleWithSections,
+  catalogue,
+  frequentWord,
+  gameCategories,
+} from "./rulebook-content";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -28,6 +34,28 @@ test.describe("without JavaScript, on a phone", () => {
       await expect(link).toBeVisible();
       await link.tap();
       await expect(page).toHaveURL((url) => url.pathname === localizePath(locale, category.path));
+    });
+
+    test(`a heading offers its working « # » link, and no citation button that could not copy (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath(locale, articleWithSections()));
+      const heading = page.locator(".article-body h2").first();
+      await expect(heading.locator(".heading-anchor")).toBeVisible();
+      await expect(heading.locator(".heading-cite")).toBeHidden();
+      const anchor = heading.locator(".heading-anchor");
+      const target = (await anchor.getAttribute("href"))!;
+      await anchor.tap();
+      await expect(page).toHaveURL((url) => url.hash === target);
+    });
+
+    test(`a search link (/notice?q=…) says, where the search would be, that it needs JavaScript (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`${localizePath(locale, "/notice")}?q=${encodeURIComponent(frequentWord())}`);
+      const browse = page.getByRole("link", { name: messages("app.notice.search.browse") });
+      await expect(browse).toBeInViewport();
+      await expect(browse.locator("xpath=..")).toContainText(messages("app.notice.search.needsScript"));
     });
 
     test(`the search says it needs JavaScript and points to the table of contents (${locale})`, async ({

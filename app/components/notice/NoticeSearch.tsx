@@ -39,6 +39,14 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   return x < box.left || x > box.right || y < box.top || y > box.bottom;
 }
 
+/** The words of the catalogue's list of examples ("fine, bank", "غرامة، بنك"). */
+function searchExamples(list: string): string[] {
+  return list
+    .split(/[,،]/u)
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
 /**
  * Full-text search over the rulebook. On the page, a GET form to `/notice?q=`, which works before
  * the page is hydrated; once it is, the form opens a modal dialog where results appear as you type,
@@ -240,6 +248,18 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   };
 
   const activeId = results[activeIndex] ? `${listId}-${activeIndex}` : undefined;
+  const noResult =
+    status !== "error" &&
+    status !== "loading" &&
+    query.trim().length >= 2 &&
+    searchedQuery === query &&
+    results.length === 0;
+  /** Searches one of the words the placeholder suggests, as if typed. */
+  const searchFor = (word: string) => {
+    setQuery(word);
+    setActive(0);
+    inputRef.current?.focus();
+  };
 
   return (
     <div className="notice-search">
@@ -346,6 +366,21 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             <span className="keyboard-hint">{t("app.notice.search.shortcut")}</span>
           )}
         </p>
+        {/* With no result, what the placeholder said is gone: the rulebook is French, and these words find something. */}
+        {noResult ? (
+          <div className="notice-search__suggestions">
+            <p>{t("app.notice.search.noResultsHint")}</p>
+            <ul>
+              {searchExamples(t("app.notice.search.examples")).map((word) => (
+                <li key={word}>
+                  <button type="button" className="notice-search__suggestion" onClick={() => searchFor(word)}>
+                    {word}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <ul
           id={listId}
           role="listbox"

@@ -4,6 +4,7 @@ import { Message } from "~/i18n/Message";
 import type { QuizQuestion } from "~/quiz/model";
 import type { BestScore } from "~/quiz/storage";
 import { QuizMissedQuestion } from "./QuizMissedQuestion";
+import { QuizRetryButton } from "./QuizRetryButton";
 
 interface QuizResultsProps {
   score: number;
@@ -18,7 +19,10 @@ interface QuizResultsProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The end of a round: the score, the best one, each missed question with its rule, and another round. */
+/**
+ * The end of a round: the score, the best one, each missed question with its rule, and another round
+ * (offered beside the score and after the missed questions).
+ */
 export function QuizResults({
   score,
   total,
@@ -52,6 +56,8 @@ export function QuizResults({
         </p>
       ) : (
         <>
+          {/* Another round right under the score too: on a phone, the missed questions run for screens. */}
+          <QuizRetryButton onRetry={onRetry} />
           <h3>
             <Message id="app.quiz.missed" values={{ count: missed.length }} />
           </h3>
@@ -71,14 +77,7 @@ export function QuizResults({
           </ol>
         </>
       )}
-      <div className="button-row">
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          <Icon name="list-checks" size={18} />
-          <span>
-            <Message id="app.quiz.retry" />
-          </span>
-        </button>
-      </div>
+      <QuizRetryButton onRetry={onRetry} />
     </section>
   );
 }

@@ -133,12 +133,47 @@ describe("a practice round", () => {
       wrong.map((q) => q.rule.href),
     );
     expect(JSON.parse(localStorage.getItem("brumes.quiz.best")!)).toEqual({ score, total: QUIZ.roundSize });
+    // Another round is offered right under the score, and again after the missed questions.
+    const retries = screen.getAllByRole("button", { name: text("app.quiz.retry") });
+    expect(retries).toHaveLength(2);
+    expect(heading.compareDocumentPosition(retries[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(retries[0]!.compareDocumentPosition(missed[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      missed.at(-1)!.compareDocumentPosition(retries[1]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: text("app.quiz.retry") }));
+    fireEvent.click(retries[0]!);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(
       text("app.quiz.progress", { number: 1, total: QUIZ.roundSize }),
     );
     expect(kept()).toMatchObject({ current: 0, picks: [] });
+  });
+
+  /** Plays a whole round, each answer right or wrong as `right(step)` says; returns the results' text. */
+  function playRound(right: (step: number) => boolean) {
+    for (let step = 1; step <= QUIZ.roundSize; step += 1) {
+      answer(right(step));
+      const last = step === QUIZ.roundSize;
+      fireEvent.click(screen.getByRole("button", { name: text(last ? "app.quiz.finish" : "app.quiz.next") }));
+    }
+    return screen.getByRole("heading", { level: 2 }).parentElement!.textContent;
+  }
+
+  it("praises no round without a right answer, not even a first one, and keeps no such best score", () => {
+    renderRound();
+    fireEvent.click(screen.getByRole("button", { name: text("app.quiz.start.button") }));
+    const results = playRound(() => false);
+    expect(results).toContain(text("app.quiz.score", { score: 0, total: QUIZ.roundSize }));
+    expect(results).not.toContain(text("app.quiz.newBest"));
+    expect(localStorage.getItem("brumes.quiz.best")).toBeNull();
+
+    // The next round with one right answer is the first best score; a later 0 shows that best.
+    fireEvent.click(screen.getAllByRole("button", { name: text("app.quiz.retry") })[0]!);
+    expect(playRound((step) => step === 1)).toContain(text("app.quiz.newBest"));
+    fireEvent.click(screen.getAllByRole("button", { name: text("app.quiz.retry") })[0]!);
+    const after = playRound(() => false);
+    expect(after).not.toContain(text("app.quiz.newBest"));
+    expect(after).toContain(text("app.quiz.best", { score: 1, total: QUIZ.roundSize }));
   });
 
   it("works where the browser refuses storage", () => {

@@ -15,6 +15,7 @@ import { rehypeGlossaryMarks, type GlossaryTerm } from "./plugins/glossary-marks
 import { rehypeHeadingControls } from "./plugins/heading-controls";
 import { headingId, remarkHeadingIds } from "./plugins/heading-ids";
 import { rehypeImages, type ImageSizeReader } from "./plugins/images";
+import { rehypeTableHyphens } from "./plugins/table-hyphens";
 import { rehypeTables } from "./plugins/tables";
 import { rehypeFrenchTypography } from "./plugins/typography";
 import { collectStructure, type Section, type TocHeading } from "./structure";
@@ -75,7 +76,8 @@ export function extractHeadings(source: string): { depth: number; text: string; 
 }
 
 /**
- * Markdown to an HTML tree: GFM, worked examples, heading ids, images, French typography, glossary marks, tables,
+ * Markdown to an HTML tree: GFM, worked examples, heading ids, images, French typography, glossary marks, tables
+ * (their long words hyphenated where they must fit a phone),
  * then heading controls (tables name themselves after their section's text, before the controls).
  */
 export async function renderMarkdownTree(source: string, options: RenderOptions = {}): Promise<RenderedTree> {
@@ -91,6 +93,7 @@ export async function renderMarkdownTree(source: string, options: RenderOptions 
     // The community's own name holds a term ("RP") that is not a mention of it.
     .use(rehypeGlossaryMarks, { terms: options.glossary ?? [], names: [SITE.name] })
     .use(rehypeTables)
+    .use(rehypeTableHyphens)
     .use(rehypeHeadingControls, { citations: options.citations ?? false });
   const tree = (await processor.run(processor.parse(source), source)) as HastRoot;
   return { tree, ...collectStructure(tree) };
