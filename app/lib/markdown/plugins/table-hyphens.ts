@@ -1,6 +1,9 @@
 import type { Element, Root } from "hast";
-import { hyphenateSync } from "hyphen/fr";
+// A CommonJS module whose exports Node's ESM loader cannot list: its default export, then its function.
+import frenchHyphen from "hyphen/fr";
 import { SKIP, visit } from "unist-util-visit";
+
+const { hyphenateSync } = frenchHyphen;
 
 const SOFT_HYPHEN = "\u00AD";
 
