@@ -8,8 +8,8 @@ export type Reveal = "map-and-card" | "card";
 
 /**
  * After a place (or a pin) is chosen from the list or the search, brings the map and its card
- * (over the map, or under it on a phone) into view when they are not. When both cannot show at
- * once, the card shows whole, with as much of the map above it as fits. A choice made on the map
+ * (over the map, or under it on a phone) into view when they are not: the map whole, then as
+ * much of the card as fits. A choice made on the map
  * itself moves the page only when the card, under the map on a phone, would open out of sight:
  * just enough to show it (a tap that seems to do nothing is worse than a small scroll).
  * `request(reveal)` is called just before such a choice.
@@ -76,11 +76,10 @@ function revealNow(mapElement: HTMLElement | null, cardElement: HTMLElement | nu
   const bottom = Math.max(mapBox.bottom, cardBox?.bottom ?? mapBox.bottom);
   const header = measuredHeaderHeight(document);
   if (top >= header && bottom <= window.innerHeight) return;
-  const fits = bottom - top <= window.innerHeight - header - 2 * GAP_PX;
-  // A card taller than the screen shows from its top (its name and actions), never cut above.
-  const shift = fits
-    ? top - header - GAP_PX
-    : Math.min(bottom - window.innerHeight + GAP_PX, (cardBox?.top ?? bottom) - header - GAP_PX);
+  // The map first, under the header, then as much of the card as fits: on a phone, where the card
+  // is under the map and may be taller than the screen, the chosen marker stays in sight with the
+  // card's name below it.
+  const shift = top - header - GAP_PX;
   window.scrollTo({
     top: Math.max(0, window.scrollY + shift),
     behavior,
