@@ -141,7 +141,7 @@ test.describe("rulebook navigation", () => {
     expect(menu.filter((key) => spec.includes(key))).toEqual(spec);
     const crumbs = page.locator(".breadcrumb li");
     await expect(crumbs.first().locator("a")).toHaveAttribute("href", "/notice");
-    await expect(crumbs.first().locator("svg")).toHaveCount(1);
+    await expect(crumbs.first().locator("a svg")).toHaveCount(1);
     const { title } = await frontMatter("content/notice/game/enterprises/open.md");
     await expect(page.locator("h1")).toHaveText(title);
     await expect(crumbs).toHaveText([/.*/, /.+/, categoryTitle("game", "enterprises"), title]);

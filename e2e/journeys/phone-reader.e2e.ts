@@ -15,6 +15,7 @@ import {
   articlesWithGlossaryTerms,
   catalogue,
   frequentWord,
+  frontMatter,
   gameCategories,
   longestCategory,
 } from "./rulebook-content";
@@ -564,6 +565,39 @@ test("every table, on 320, 360 and 390 px phones, opens at its start, fits or cu
         .toEqual([]);
     }
     await page.setViewportSize({ width: 390, height: 844 });
+  }
+});
+
+test("the longest breadcrumb, on 320, 360 and 390 px phones, starts no line with a separator", async ({
+  page,
+}) => {
+  const longest = gameCategories()
+    .flatMap((category) =>
+      category.articles.map((article) => ({
+        path: article.path,
+        length: category.title.length + frontMatter(article.path).title.length,
+      })),
+    )
+    .sort((a, b) => b.length - a.length)[0]!;
+  await open(page, longest.path);
+  for (const width of [390, 360, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    // Each separator's line, and the line of whatever the breadcrumb shows just before it.
+    const starts = await page.locator(".breadcrumb ol").evaluate((list) => {
+      const shown = [...list.querySelectorAll("a, [aria-current='page'], .breadcrumb__separator")];
+      const middle = (element: Element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return (top + bottom) / 2;
+      };
+      return shown.flatMap((element, index) => {
+        if (!element.matches(".breadcrumb__separator")) return [];
+        const before = shown[index - 1];
+        // The item before ends on the separator's line, the item wrapped or not.
+        const itemBottom = before ? before.getBoundingClientRect().bottom : -Infinity;
+        return before && itemBottom >= middle(element) ? [] : [index];
+      });
+    });
+    expect(starts, `${longest.path} at ${width} px`).toEqual([]);
   }
 });
 
