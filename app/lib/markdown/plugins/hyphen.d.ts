@@ -8,5 +8,7 @@ declare module "hyphen/fr" {
     /** Whether HTML tags in the text are skipped (true by default). */
     html?: boolean;
   }
-  export function hyphenateSync(text: string, options?: HyphenateOptions): string;
+  /** A CommonJS module: Node gives its exports as the default one only. */
+  const hyphen: { hyphenateSync(text: string, options?: HyphenateOptions): string };
+  export default hyphen;
 }
