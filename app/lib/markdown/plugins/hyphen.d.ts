@@ -1,5 +1,5 @@
 // The French patterns of the `hyphen` package, which ships no types (its README's API).
-declare module "hyphen/fr" {
+declare module "hyphen/fr/index.js" {
   interface HyphenateOptions {
     /** The character put between syllables (a soft hyphen by default). */
     hyphenChar?: string;

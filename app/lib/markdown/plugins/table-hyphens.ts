@@ -1,6 +1,7 @@
 import type { Element, Root } from "hast";
-// A CommonJS module whose exports Node's ESM loader cannot list: its default export, then its function.
-import frenchHyphen from "hyphen/fr";
+// A CommonJS module with no exports map: its file by name (a directory import fails in ESM), and its
+// default export, whose exports Node cannot list.
+import frenchHyphen from "hyphen/fr/index.js";
 import { SKIP, visit } from "unist-util-visit";
 
 const { hyphenateSync } = frenchHyphen;
