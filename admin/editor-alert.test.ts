@@ -46,4 +46,22 @@ describe("the editor's alert", () => {
     expect(alertText()).toBeUndefined();
     observer.disconnect();
   });
+
+  it("keeps news about the entry just saved through Decap's « saved » toast and its move to that entry's page", async () => {
+    const observer = keepErrorsOnScreen();
+    const editor = "http://localhost/admin/";
+    const move = (from: string, to: string) =>
+      window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL: editor + from, newURL: editor + to }));
+    showEditorAlert("Ce point a reçu l'identifiant 3152 : 3151 venait d'être pris.", document, {
+      savedIn: "map-parking",
+    });
+    document.body.append(toast("success", "Entrée enregistrée"));
+    await settle();
+    move("#/collections/map-parking/new", "#/collections/map-parking/entries/3152");
+    expect(alertText()).toMatch(/3152/);
+    // Another page of the editor: the news was about the last entry.
+    move("#/collections/map-parking/entries/3152", "#/collections/map-parking");
+    expect(alertText()).toBeUndefined();
+    observer.disconnect();
+  });
 });

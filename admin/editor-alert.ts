@@ -4,7 +4,7 @@ const ALERT_ID = "editor-alert";
  * The editor's one message that stays until staff close it (a refused upload, a failed save):
  * Decap's toasts close by themselves after 8 s, too soon to read and follow instructions.
  */
-export function showEditorAlert(message: string, doc: Document = document) {
+export function showEditorAlert(message: string, doc: Document = document, options: AlertOptions = {}) {
   let box = doc.getElementById(ALERT_ID);
   if (!box) {
     box = doc.createElement("div");
@@ -20,6 +20,17 @@ export function showEditorAlert(message: string, doc: Document = document) {
     doc.body.append(box);
   }
   box.querySelector("p")!.textContent = message;
+  if (options.savedIn) box.dataset.savedIn = options.savedIn;
+  else delete box.dataset.savedIn;
+}
+
+export interface AlertOptions {
+  /**
+   * For news about an entry just saved (the id it was given): the entry's collection. Decap's
+   * « saved » toast, and its move from the new entry's form to the saved entry's page, which both
+   * come after the save, then leave it on screen.
+   */
+  savedIn?: string;
 }
 
 export function closeEditorAlert(doc: Document = document) {
@@ -43,12 +54,20 @@ export function keepErrorsOnScreen(doc: Document = document) {
           const body = toast.querySelector(".Toastify__toast-body") ?? toast;
           showEditorAlert(body.textContent?.trim() ?? "", doc);
         } else if (toast.classList.contains("Toastify__toast--success")) {
-          closeEditorAlert(doc);
+          if (!doc.getElementById(ALERT_ID)?.dataset.savedIn) closeEditorAlert(doc);
         }
       }
   });
   observer.observe(doc.body, { childList: true, subtree: true });
   // A failed save belongs to its entry: it must not look like the next entry's (staff trial 28s2).
-  doc.defaultView?.addEventListener("hashchange", () => closeEditorAlert(doc));
+  doc.defaultView?.addEventListener("hashchange", (event) => {
+    const savedIn = doc.getElementById(ALERT_ID)?.dataset.savedIn;
+    const hash = (url: string | undefined) => (url ? new URL(url).hash : "");
+    const toSavedEntry =
+      savedIn &&
+      hash(event.oldURL) === `#/collections/${savedIn}/new` &&
+      hash(event.newURL).startsWith(`#/collections/${savedIn}/entries/`);
+    if (!toSavedEntry) closeEditorAlert(doc);
+  });
   return observer;
 }

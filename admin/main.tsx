@@ -210,8 +210,8 @@ CMS.registerEventListener({
     const merged = takeMergedPaths().size > 0;
     const { reload, notice } = afterSave;
     afterSave = { reload: false };
-    if (notice) showEditorAlert(notice);
     const slug = entry.get("slug");
+    if (notice) showEditorAlert(notice, document, { savedIn: String(entry.get("collection")) });
     if ((reload || merged) && !entry.get("newRecord") && typeof slug === "string")
       window.setTimeout(() => reloadEntryForm(String(entry.get("collection")), slug), 0);
   },

@@ -262,7 +262,7 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   const tileBox = (await previewTiles.first().boundingBox())!;
   expect(Math.abs(tileBox.width - tileBox.height)).toBeLessThan(1);
   // The map as players see it: the place names, and the category's other points (named on hover).
-  await expect(map.locator(".place-label").first()).toBeVisible();
+  await expect(map.locator(".place-label:not(.place-label--hidden) > span").first()).toBeVisible();
   await expect(map.locator(".position-control__other")).toHaveCount(parking.points.length - 1);
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
@@ -298,7 +298,11 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await page.getByLabel("Nom", { exact: true }).fill("Parking d'essai");
   await page.getByLabel("Position", { exact: true }).fill("100,200,30");
   await publish(page);
-  await expect(page.getByText(`L'identifiant ${point.id} est déjà pris par un autre point`)).toBeVisible();
+  // Refused on the field, naming the point that has that id.
+  const taken = new RegExp(
+    `${point.id} est déjà l'identifiant de content/map/points/parking/${point.id}\\.json`,
+  );
+  await expect(page.getByText(taken)).toBeVisible();
   // The notice says the entry has errors and where to look, never that a field is empty (none is).
   await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   expect(readdirSync(folder).sort()).toEqual(files);
@@ -316,7 +320,7 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   await expect(page.getByLabel("Pseudo", { exact: true })).toHaveValue("");
   expect(questions).toEqual([`confirm: ${FR_OVERRIDES.editor.editor.onLeavePage}`]);
   await expect(page.getByText(FR_OVERRIDES.editor.editorToolbar.changesSaved)).toBeVisible();
-  await expect(page.getByText(/déjà pris par un autre point/)).toHaveCount(0);
+  await expect(page.getByText(taken)).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel("Pseudo", { exact: true })).toBeVisible();
   expect(questions.filter((question) => /sauvegarde locale/i.test(question))).toEqual([]);

@@ -140,7 +140,7 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   await openArticle(page, context);
   await typeAtEnd(page, "\n\nVoir [l'article disparu](/notice/game/banking/disparu).");
   await publish(page);
-  await expect(page.getByText(/le lien \/notice\/game\/banking\/disparu/)).toBeVisible();
+  await expect(page.getByText(/lien \/notice\/game\/banking\/disparu/i)).toBeVisible();
   await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   // Given time to write, it would have: nothing was.
   await page.waitForTimeout(1000);
@@ -242,12 +242,18 @@ test("two editors add a car park at the same time: both are saved, each with an 
     points.map((point) => point.id).sort(),
   );
 
-  // A third car park named like the colleague's (another case): refused on the field, nothing written.
-  await openEditor(page, context, servers, "#/collections/map-parking/new");
-  await page.getByLabel("Nom", { exact: true }).fill(editors[1]!.name.toUpperCase());
-  await page.getByLabel("Position", { exact: true }).fill(`${x},${y},${groundHeight(x, y)}`);
-  await publish(page);
-  await expect(page.getByText(/est déjà le nom de/).first()).toBeVisible();
+  // A third editor's car park named like the colleague's (another case): refused on the field,
+  // nothing written.
+  const third = await openContext();
+  const thirdPage = await third.newPage();
+  await openEditor(thirdPage, third, servers, "#/collections/map-parking/new");
+  await thirdPage.getByLabel("Nom", { exact: true }).fill(editors[1]!.name.toUpperCase());
+  await thirdPage.getByLabel("Position", { exact: true }).fill(`${x},${y},${groundHeight(x, y)}`);
+  await publish(thirdPage);
+  // The colleague's name came after the editor loaded: the check before writing reads it again.
+  await expect(
+    editorAlert(thirdPage, /name\W.*est déjà le nom de content\/map\/points\/parking\//),
+  ).toBeVisible();
   await page.waitForTimeout(1000);
   expect(readdirSync(folder).length).toBe(before.length + 2);
   const check = checkContentIn(servers.repo);

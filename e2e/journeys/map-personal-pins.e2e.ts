@@ -10,6 +10,7 @@ import {
   boxOf,
   catalogue,
   clipboardText,
+  emptyClipboard,
   islandMap,
   longPress,
   onThisServer,
@@ -40,6 +41,7 @@ async function pinAt(page: Page, at: { x: number; y: number }, note: string, col
   // The map in sight: the last card may have moved the page.
   await islandMap(page).scrollIntoViewIfNeeded();
   const map = await boxOf(islandMap(page));
+  await emptyClipboard(page);
   await longPress(page, map.x + map.width * at.x, map.y + map.height * at.y);
   await expect(card(page)).toHaveAttribute("data-spot", /^-?\d/);
   // The position under the finger is copied at once, as the game takes it.
@@ -84,6 +86,7 @@ test("two pins with notes survive a reload and travel in one link to a friend, w
     await zIndex(".leaflet-marker-icon.poi-cluster"),
   );
 
+  await emptyClipboard(page);
   await pinsPanel(page).getByRole("button", { name: fr["app.board.pins.share"]! }).tap();
   // The link's format loads on the first share: the clipboard holds the last position until then.
   await expect.poll(() => clipboardText(page)).toMatch(/^https?:\/\//);
@@ -225,13 +228,14 @@ test("in Arabic, the copied position reads in order in its confirmation", async 
   await islandMap(page).scrollIntoViewIfNeeded();
   const map = await boxOf(islandMap(page));
   await longPress(page, map.x + map.width * 0.3, map.y + map.height * 0.3);
-  const position = await expect
-    .poll(() => clipboardText(page))
-    .toMatch(/^-?\d/)
-    .then(() => clipboardText(page));
   const status = card(page)
     .getByRole("status")
     .filter({ hasText: ar["app.board.position.copied"]!.split("{")[0]!.trim() });
   // Isolated left to right: without it, the right-to-left sentence moves the minus sign to the end.
-  await expect(status).toContainText(`\u2066${position}\u2069`);
+  const isolated = /\u2066(-?\d+\.\d\d, -?\d+\.\d\d, -?\d+\.\d\d)\u2069/;
+  await expect(status).toContainText(isolated);
+  // What it says was copied is what the clipboard holds (which the browser shares between tests:
+  // read it only once this copy is done).
+  const shown = isolated.exec((await status.textContent()) ?? "")![1];
+  await expect.poll(() => clipboardText(page)).toBe(shown);
 });

@@ -104,6 +104,12 @@ export function expectedSearch(query: string, locale: "fr" | "ar" | "en" = "fr")
 /** The clipboard's text, once something was copied (the context must grant clipboard access). */
 export const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+/**
+ * Empties the clipboard, which the browser shares between the tests it runs: what a test then reads
+ * was copied by this one, not left by another.
+ */
+export const emptyClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.writeText(""));
+
 /** A link the site copied (its public address), opened on the server under test. */
 export const onThisServer = (link: string) => {
   const url = new URL(link);
