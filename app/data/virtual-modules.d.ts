@@ -8,12 +8,14 @@ declare module "virtual:map-data" {
   /** content/map/places/. */
   export const places: readonly Place[];
   /** content/map/kinds.json, each kind with its points' ids (its words are in virtual:map-kind-words). */
-  export const kinds: readonly Omit<MapKind, "keywords">[];
+  export const kinds: readonly Omit<MapKind, "keywords" | "alsoFound">[];
 }
 
 declare module "virtual:map-kind-words" {
   /** The words players type for each kind of place (content/map/kinds.json), by kind id. */
   export const words: Readonly<Record<string, readonly string[]>>;
+  /** The other points each kind's words find (those its rulebook article links to), by kind id. */
+  export const alsoFound: Readonly<Record<string, readonly number[]>>;
 }
 
 declare module "virtual:credits" {

@@ -62,6 +62,30 @@ async function pinAt(page: Page, at: { x: number; y: number }, note: string, col
   await expect(card(page)).toHaveCount(0);
 }
 
+/**
+ * Each pin's drop on the map has the colour of its swatch in the pins' list (red and blue here), not
+ * one colour for all.
+ */
+async function expectDrawnInTheirColours(page: Page, pins: string) {
+  const colours = await page.evaluate((selector) => {
+    const colourOf = (element: Element, pseudo?: string) => getComputedStyle(element, pseudo).backgroundColor;
+    const swatch = (colour: string) => {
+      const probe = document.createElement("span");
+      probe.className = `pin-swatch pin-swatch--${colour}`;
+      document.body.append(probe);
+      const value = colourOf(probe);
+      probe.remove();
+      return value;
+    };
+    return [...document.querySelectorAll(`.leaflet-marker-icon${selector}`)].map((pin) => {
+      const colour = /map-pin--(amber|red|green|blue|violet|white)\b/.exec(pin.className)![1]!;
+      return { drawn: colourOf(pin, "::before"), swatch: swatch(colour) };
+    });
+  }, pins);
+  expect(new Set(colours.map(({ drawn }) => drawn)).size).toBe(colours.length);
+  for (const { drawn, swatch } of colours) expect(drawn).toBe(swatch);
+}
+
 test("two pins with notes survive a reload and travel in one link to a friend, who keeps them", async ({
   page,
   openContext,
@@ -76,6 +100,7 @@ test("two pins with notes survive a reload and travel in one link to a friend, w
   await expect(ownPins(page)).toHaveText([HQ, MEETING]);
   await expect(page.locator(".leaflet-marker-icon.map-pin--own")).toHaveCount(2);
   await expect(page.locator(".leaflet-marker-icon.map-pin--red")).toHaveCount(1);
+  await expectDrawnInTheirColours(page, ".map-pin--own");
   // Drawn above the places' markers and clusters.
   const zIndex = (selector: string) =>
     page
@@ -99,6 +124,7 @@ test("two pins with notes survive a reload and travel in one link to a friend, w
   const shared = pinsPanel(friend).locator(".map-pins__shared");
   await expect(shared.locator(".map-pins__item")).toHaveText([HQ, MEETING]);
   await expect(friend.locator(".leaflet-marker-icon.map-pin--shared")).toHaveCount(2);
+  await expectDrawnInTheirColours(friend, ".map-pin--shared");
   await shared.locator(".map-pins__item").nth(1).tap();
   await expect(card(friend).locator(".pin-card__note")).toHaveText(MEETING);
   await shared.getByRole("button", { name: fr["app.board.shared.keep"]! }).tap();

@@ -25,16 +25,26 @@ const MODULES: Record<
     exports: (root) => {
       const { categories, places, kinds } = readMapData(root);
       // A kind's names were only needed to find its points; its words are the search's (below).
-      return { categories, places, kinds: kinds.map(({ names: _names, keywords: _words, ...kind }) => kind) };
+      return {
+        categories,
+        places,
+        kinds: kinds.map(({ names: _names, keywords: _words, alsoFound: _also, ...kind }) => kind),
+      };
     },
     empty: { categories: [], places: [], kinds: [] },
   },
   "virtual:map-kind-words": {
     watch: ["content/map"],
-    exports: (root) => ({
-      words: Object.fromEntries(readMapData(root).kinds.map((kind) => [kind.id, kind.keywords])),
-    }),
-    empty: { words: {} },
+    exports: (root) => {
+      const { kinds } = readMapData(root);
+      return {
+        words: Object.fromEntries(kinds.map((kind) => [kind.id, kind.keywords])),
+        alsoFound: Object.fromEntries(
+          kinds.flatMap((kind) => (kind.alsoFound ? [[kind.id, kind.alsoFound]] : [])),
+        ),
+      };
+    },
+    empty: { words: {}, alsoFound: {} },
   },
   "virtual:credits": {
     watch: ["content/credits", "public/img/team", "public/img/others"],

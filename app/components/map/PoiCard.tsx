@@ -1,12 +1,13 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { MAP_KINDS, MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
+import { KIND_LABELS, MAP_KINDS, MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { places } from "~/data/map/places";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { formatGamePosition, type Spot } from "~/lib/map/game-position";
+import { kindLabelOf } from "~/lib/map/kind-label";
 import { mapPath } from "~/lib/map/map-url";
 import { placeLine } from "~/lib/map/place-line";
 import { placeOfPoint } from "~/lib/map/place-of-point";
@@ -47,6 +48,7 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
   const where = placeOfPoint(position.x, position.y, places);
   const url = absoluteUrl(localize(mapPath({ category, selected: poi })));
   const gamePosition = formatGamePosition(position);
+  const kindLabel = kindLabelOf(poi, MAP_KINDS);
 
   // "Près du port de pêche" in French: the place with its article (place-line.ts).
   const placeText = where ? placeLine(where, locale, t) : undefined;
@@ -67,7 +69,7 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
             )}
           </h2>
           <p className="poi-card__category">
-            {t(POI_ICON_LABELS[poi.icon])}
+            {t(kindLabel ? KIND_LABELS[kindLabel] : POI_ICON_LABELS[poi.icon])}
             {category.icons.length > 1 ? ` · ${t(CATEGORY_LABELS[category.id])}` : null}
           </p>
         </div>

@@ -7,7 +7,7 @@
 import { categories, kinds } from "virtual:map-data";
 import type { MapCategory, MapCategoryId, MapKind, Poi } from "./poi-types";
 
-export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
+export { CATEGORY_ICONS, KIND_LABELS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types";
 export type { MapCategory, MapCategoryId, MapKind, Poi, PoiIcon } from "./poi-types";
 
 /** Categories in display order; "enterprise" is the default one of the map page. */
@@ -17,13 +17,17 @@ export const MAP_CATEGORIES: readonly MapCategory[] = categories;
  * The kinds of places players look for (content/map/kinds.json): their points and rulebook links.
  * The words players search them by come on demand (loadKindWords): the map's start does not need them.
  */
-export const MAP_KINDS: readonly Omit<MapKind, "keywords">[] = kinds;
+export const MAP_KINDS: readonly Omit<MapKind, "keywords" | "alsoFound">[] = kinds;
 
 /** The kinds with the words players type for them, loaded once (the search asks when first used). */
 let withWords: Promise<readonly MapKind[]> | undefined;
 export function loadKindWords(): Promise<readonly MapKind[]> {
-  withWords ??= import("virtual:map-kind-words").then(({ words }) =>
-    MAP_KINDS.map((kind) => ({ ...kind, keywords: words[kind.id] ?? [] })),
+  withWords ??= import("virtual:map-kind-words").then(({ words, alsoFound }) =>
+    MAP_KINDS.map((kind) => ({
+      ...kind,
+      keywords: words[kind.id] ?? [],
+      ...(alsoFound[kind.id] ? { alsoFound: alsoFound[kind.id] } : {}),
+    })),
   );
   return withWords;
 }

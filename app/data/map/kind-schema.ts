@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "../../i18n/locales.ts";
 import { noticePathSchema } from "./category-schema.ts";
-import { MAP_CATEGORY_IDS } from "./poi-types.ts";
+import { KIND_LABELS, MAP_CATEGORY_IDS, type KindLabel } from "./poi-types.ts";
 
 const keyword = z
   .string()
@@ -29,8 +29,13 @@ export const kindSchema = z.strictObject({
    * left out, the kind is its whole category.
    */
   names: z.array(keyword).min(1).optional(),
-  /** The rulebook page about this kind of place, linked from its points' cards. */
+  /**
+   * The rulebook page about this kind of place, linked from its points' cards. The points it links
+   * to (`/board?poi=…`) are found by the kind's words too.
+   */
   article: noticePathSchema.optional(),
+  /** What its points' cards call them instead of their icon's name: "public-service". */
+  label: z.enum(Object.keys(KIND_LABELS) as [KindLabel, ...KindLabel[]]).optional(),
   /** Words players type to find it, by language: verbs ("louer", "réparer") and everyday nouns. */
   keywords: keywordsSchema,
 });

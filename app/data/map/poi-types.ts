@@ -60,6 +60,19 @@ export interface MapKind {
   readonly points?: readonly number[];
   /** The rulebook page about this kind of place; else the category's. */
   readonly article?: string;
+  /** What its points' cards call them instead of their icon's name (« Service public »). */
+  readonly label?: KindLabel;
   /** Words players type for it, in every language (verbs and nouns: "louer", "rent", "mieten"). */
   readonly keywords: readonly string[];
+  /**
+   * Other points its words find: those its rulebook article links to (the dealers the rental
+   * article says rent vehicles), though named otherwise. Loaded with the words.
+   */
+  readonly alsoFound?: readonly number[];
 }
+
+/** The names a kind may give its points on their cards, each a message of the catalogues. */
+export const KIND_LABELS = {
+  "public-service": "app.board.kind.publicService",
+} as const;
+export type KindLabel = keyof typeof KIND_LABELS;

@@ -103,3 +103,14 @@ describe("where a point may stand on the island (the build, check:content and th
     );
   });
 });
+
+describe("the kinds of places, as the build reads them", () => {
+  const map = readMapData("test/fixtures/site");
+  const garage = map.kinds.find((kind) => kind.id === "garage")!;
+
+  it("lists the points named like the kind, and finds by its words those its article links to", () => {
+    // The fixture's article links to the garage (named like the kind) and to a car park.
+    expect(garage.points).toEqual([1]);
+    expect(garage.alsoFound).toEqual([3]);
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { mapCategoriesSchema } from "./category-schema.ts";
 import { foldForSearch } from "../../lib/map/poi-search.ts";
@@ -23,6 +23,21 @@ export interface MapData {
   readonly places: readonly Place[];
   /** The kinds of places (content/map/kinds.json), in the file's order. */
   readonly kinds: readonly (MapKind & { readonly names?: readonly string[] })[];
+}
+
+/**
+ * The ids of the map points a rulebook page links to (`/board?poi=12`, `/board?category=x&poi=12`):
+ * an article, or each article of a category.
+ */
+function pointsLinkedFrom(root: string, page: string): number[] {
+  const file = noticeFileOf(page, path.join(root, "content/notice"));
+  const files = file.endsWith(".md")
+    ? [file]
+    : readdirSync(path.dirname(file))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => path.join(path.dirname(file), name));
+  const text = files.map((each) => readFileSync(each, "utf8")).join("\n");
+  return [...text.matchAll(/\/board\?[^\s)"'>]*?\bpoi=(\d+)/g)].map((match) => Number(match[1]));
 }
 
 /** Whether a rulebook link leads to a page of `<root>/content/notice/`; else throws naming the file and the field. */
@@ -71,6 +86,7 @@ function readKinds(root: string, categories: readonly MapCategory[]): MapData["k
   const file = path.join(root, KINDS_FILE);
   if (!existsSync(file)) return [];
   const kinds = parseEntry(mapKindsSchema, readJsonFile(file));
+  const pointIds = new Set(categories.flatMap((category) => category.points.map((point) => point.id)));
   return Object.entries(kinds).map(([id, kind]) => {
     if (kind.article) checkArticle(root, kind.article, `${KINDS_FILE} : sorte « ${id} »`, "article");
     const points = kind.names
@@ -79,12 +95,19 @@ function readKinds(root: string, categories: readonly MapCategory[]): MapData["k
           .points.filter((point: Poi) => kind.names!.some((start) => nameStartsWith(point.name, start)))
           .map((point) => point.id)
       : undefined;
+    const alsoFound = kind.article
+      ? [...new Set(pointsLinkedFrom(root, kind.article))].filter(
+          (linked) => !points?.includes(linked) && pointIds.has(linked),
+        )
+      : [];
     return {
       id,
       category: kind.category,
       ...(kind.names ? { names: kind.names, points } : {}),
       ...(kind.article ? { article: kind.article } : {}),
+      ...(kind.label ? { label: kind.label } : {}),
       keywords: LOCALES.flatMap((locale) => kind.keywords[locale] ?? []),
+      ...(alsoFound.length ? { alsoFound } : {}),
     };
   });
 }

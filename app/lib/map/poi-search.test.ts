@@ -51,6 +51,8 @@ const KINDS: readonly MapKind[] = [
     category: "enterprise",
     points: [1003],
     keywords: ["louer", "location", "rent", "аренда"],
+    // A dealer the rental article links to: it rents too.
+    alsoFound: [2001],
   },
   { id: "garage", category: "enterprise", points: [1004, 1005], keywords: ["réparer", "mécanicien"] },
   { id: "parking", category: "parking", keywords: ["garer", "se garer", "retirer"] },
@@ -64,7 +66,7 @@ const WITH_KINDS: readonly MapCategory[] = [
     point(1006, "Banque d'État", "business"),
     point(1007, "Réparations Express", "business"),
   ]),
-  category("dealer", []),
+  category("dealer", [point(2001, "Brumes Motors", "car")]),
   category("parking", [point(3001, "Parking du Port", "parking")]),
   category("illegal", []),
 ];
@@ -75,10 +77,10 @@ const kindSearch = (query: string) =>
 
 describe("searchMap with the words of kinds of places", () => {
   it("finds the places players name by a verb", () => {
-    expect(kindSearch("louer")).toEqual(["Brumes Location de voitures"]);
+    expect(kindSearch("louer")).toEqual(["Brumes Location de voitures", "Brumes Motors"]);
     expect(kindSearch("Réparer")).toEqual(["Carrosserie Dumas", "Garage Lemoine"]);
     expect(kindSearch("mecani")).toEqual(["Carrosserie Dumas", "Garage Lemoine"]);
-    expect(kindSearch("аренда")).toEqual(["Brumes Location de voitures"]);
+    expect(kindSearch("аренда")).toEqual(["Brumes Location de voitures", "Brumes Motors"]);
   });
 
   it("puts places found by their names before places found by their kind's words", () => {

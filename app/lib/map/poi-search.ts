@@ -63,7 +63,8 @@ function indexOf(categories: readonly MapCategory[], kinds: readonly MapKind[]):
       const words = foldedWords(kind.keywords);
       if (!kind.points)
         categoryKeywords.set(kind.category, (categoryKeywords.get(kind.category) ?? "") + words);
-      for (const id of kind.points ?? []) byPoint.set(id, (byPoint.get(id) ?? "") + words);
+      for (const id of [...(kind.points ?? []), ...(kind.alsoFound ?? [])])
+        byPoint.set(id, (byPoint.get(id) ?? "") + words);
     }
     const points = categories.flatMap((category) =>
       category.points
