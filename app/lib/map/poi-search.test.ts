@@ -66,7 +66,7 @@ const WITH_KINDS: readonly MapCategory[] = [
     point(1006, "Banque d'État", "business"),
     point(1007, "Réparations Express", "business"),
   ]),
-  category("dealer", [point(2001, "Brumes Motors", "car")]),
+  category("dealer", [point(2001, "Auto Brumes", "car")]),
   category("parking", [point(3001, "Parking du Port", "parking")]),
   category("illegal", []),
 ];
@@ -77,10 +77,15 @@ const kindSearch = (query: string) =>
 
 describe("searchMap with the words of kinds of places", () => {
   it("finds the places players name by a verb", () => {
-    expect(kindSearch("louer")).toEqual(["Brumes Location de voitures", "Brumes Motors"]);
+    expect(kindSearch("louer")).toEqual(["Brumes Location de voitures", "Auto Brumes"]);
     expect(kindSearch("Réparer")).toEqual(["Carrosserie Dumas", "Garage Lemoine"]);
     expect(kindSearch("mecani")).toEqual(["Carrosserie Dumas", "Garage Lemoine"]);
-    expect(kindSearch("аренда")).toEqual(["Brumes Location de voitures", "Brumes Motors"]);
+    expect(kindSearch("аренда")).toEqual(["Brumes Location de voitures", "Auto Brumes"]);
+  });
+
+  it("puts the places the kind names before those its article links to", () => {
+    // "Auto Brumes" comes first by name, but it rents only because the rental article says so.
+    expect(kindSearch("loue")).toEqual(["Brumes Location de voitures", "Auto Brumes"]);
   });
 
   it("puts places found by their names before places found by their kind's words", () => {

@@ -38,6 +38,8 @@ interface IndexEntry {
   folded: string;
   /** The words of its kinds (content/map/kinds.json), folded, each after a space: " louer location". */
   keywords: string;
+  /** The words of the kinds whose article links to it (a dealer the rental article names: " louer"). */
+  linkedKeywords: string;
 }
 
 interface Index {
@@ -58,13 +60,14 @@ function indexOf(categories: readonly MapCategory[], kinds: readonly MapKind[]):
   let index = byKinds.get(kinds);
   if (!index) {
     const byPoint = new Map<number, string>();
+    const linked = new Map<number, string>();
     const categoryKeywords = new Map<MapCategoryId, string>();
     for (const kind of kinds) {
       const words = foldedWords(kind.keywords);
       if (!kind.points)
         categoryKeywords.set(kind.category, (categoryKeywords.get(kind.category) ?? "") + words);
-      for (const id of [...(kind.points ?? []), ...(kind.alsoFound ?? [])])
-        byPoint.set(id, (byPoint.get(id) ?? "") + words);
+      for (const id of kind.points ?? []) byPoint.set(id, (byPoint.get(id) ?? "") + words);
+      for (const id of kind.alsoFound ?? []) linked.set(id, (linked.get(id) ?? "") + words);
     }
     const points = categories.flatMap((category) =>
       category.points
@@ -75,6 +78,7 @@ function indexOf(categories: readonly MapCategory[], kinds: readonly MapKind[]):
           poi,
           folded: foldForSearch(poi.name),
           keywords: byPoint.get(poi.id) ?? "",
+          linkedKeywords: linked.get(poi.id) ?? "",
         })),
     );
     index = { points, categoryKeywords };
@@ -88,13 +92,15 @@ const startsAWord = (words: string, word: string) => words.includes(` ${word}`);
 
 /**
  * 0: the name starts with the query; 1: a word of it does; 2: the words are found elsewhere in the
- * name; 3: found through the words of its kind only ("louer" for a rental agency).
+ * name; 3: found through the words of its kind ("louer" for a rental agency); 4: only through
+ * those of a kind whose article links to it (a dealer that also rents).
  */
 function rank(entry: IndexEntry, query: string, words: readonly string[]): number {
   if (entry.folded.startsWith(query)) return 0;
   if (` ${entry.folded}`.includes(` ${query}`)) return 1;
   if (words.every((word) => entry.folded.includes(word))) return 2;
-  return 3;
+  if (words.every((word) => entry.folded.includes(word) || startsAWord(entry.keywords, word))) return 3;
+  return 4;
 }
 
 /**
@@ -127,7 +133,12 @@ export function searchMap(
     .map((category) => ({ kind: "category", category }));
   const pointHits = index.points
     .filter((entry) =>
-      words.every((word) => entry.folded.includes(word) || startsAWord(entry.keywords, word)),
+      words.every(
+        (word) =>
+          entry.folded.includes(word) ||
+          startsAWord(entry.keywords, word) ||
+          startsAWord(entry.linkedKeywords, word),
+      ),
     )
     .map((entry) => ({ entry, rank: rank(entry, folded, words) }))
     .sort((a, b) => a.rank - b.rank || compareFrench(a.entry.poi.name, b.entry.poi.name))
