@@ -154,7 +154,11 @@ test.describe("readers searching the French rulebook in their own language", () 
         await expect(results.first(), word).toBeVisible();
         // French rules, marked French, their French words highlighted.
         await expect(results.first()).toHaveAttribute("lang", "fr");
-        expect(await dialog.locator(".search-result mark").count(), word).toBeGreaterThan(0);
+        // The previous word's results may still show for a moment: wait for this word's.
+        await expect(dialog.getByRole("listbox")).toHaveAttribute("aria-busy", "false");
+        await expect
+          .poll(() => dialog.locator(".search-result mark").count(), { message: word })
+          .toBeGreaterThan(0);
       }
     });
 
