@@ -130,7 +130,12 @@ export function withSiteRules(
     }
 
     private openPicker = () => {
-      this.saved = this.lastCaret;
+      // The selection as it is now (the button does not take it, see below), else its last place
+      // in the text (a keyboard user's Tab to the button may have moved it).
+      const editable = this.editable();
+      const selection = document.getSelection();
+      const caret = editable ? caretIn(editable, selection) : undefined;
+      this.saved = caret ? { caret, text: selection?.toString() ?? "" } : this.lastCaret;
       this.setState({ picking: true });
     };
 
@@ -191,7 +196,13 @@ export function withSiteRules(
         <div className="site-markdown" ref={this.box}>
           {isArticle ? (
             <div className="site-markdown__tools">
-              <button type="button" className="site-markdown__link" onClick={this.openPicker}>
+              <button
+                type="button"
+                className="site-markdown__link"
+                // A press does not move the page's selection to the button: the caret stays in the text.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={this.openPicker}
+              >
                 Lien vers le site…
               </button>
             </div>
