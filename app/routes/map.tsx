@@ -6,6 +6,8 @@ import { MapCategorySelector } from "~/components/map/MapCategorySelector";
 import { PinsPanel } from "~/components/map/PinsPanel";
 import { PoiList } from "~/components/map/PoiList";
 import { PoiSearch, shownKey } from "~/components/map/PoiSearch";
+import { RefusedMapLink } from "~/components/map/RefusedMapLink";
+import { SharedPinsOffer } from "~/components/map/SharedPinsOffer";
 import { CATEGORY_LABELS } from "~/components/map/map-labels";
 import { SelectionAnnouncement } from "~/components/map/SelectionAnnouncement";
 import { useKeyboardUser } from "~/components/map/useKeyboardUser";
@@ -32,6 +34,7 @@ export default function MapPage() {
   const mapAreaRef = useRef<HTMLDivElement>(null);
   const mapFrameRef = useRef<HTMLDivElement>(null);
   const pinsTitleRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const points = useMemo(() => sortPoisByName(category.points), [category]);
   useKeyboardUser();
 
@@ -77,7 +80,7 @@ export default function MapPage() {
   return (
     <div className="map-page">
       <header className="map-page__header">
-        <h1>
+        <h1 ref={headingRef} tabIndex={-1}>
           <Message id="app.map.heading" />
         </h1>
         <p className="page-intro">
@@ -89,6 +92,27 @@ export default function MapPage() {
         </noscript>
       </header>
       <div className="map-page__panel">
+        {selection.refused ? <RefusedMapLink refused={selection.refused} /> : null}
+        {/* A friend's pins (or why their link failed) first: the reader came for them. */}
+        {hydrated && cards.panel.shared ? (
+          <SharedPinsOffer
+            shared={cards.panel.shared}
+            active={cards.panel.active}
+            onShow={(index) => {
+              revealMap();
+              cards.panel.onShowShared(index);
+            }}
+            onKeep={() => {
+              cards.panel.onKeepShared();
+              // Where the kept pins now are, with the line that says how many were kept.
+              pinsTitleRef.current?.focus();
+            }}
+            onDismiss={() => {
+              cards.panel.onDismissShared();
+              headingRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        ) : null}
         <PoiSearch
           shown={shownKey(category, selected)}
           shownName={selected && selected.name !== MASKED_NAME ? selected.name : undefined}
@@ -117,10 +141,6 @@ export default function MapPage() {
             onShow={(pin) => {
               revealMap();
               cards.panel.onShow(pin);
-            }}
-            onShowShared={(index) => {
-              revealMap();
-              cards.panel.onShowShared(index);
             }}
             onAddAtCentre={() => {
               revealMap();

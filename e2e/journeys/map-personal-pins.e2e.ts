@@ -30,8 +30,9 @@ test.use({ ...PHONE, reducedMotion: "reduce" });
 
 const card = (page: Page) => page.locator(".poi-card");
 const pinsPanel = (page: Page) => page.locator(".map-pins");
-const ownPins = (page: Page) =>
-  pinsPanel(page).locator(".map-pins__list:not(.map-pins__shared *) .map-pins__item");
+const ownPins = (page: Page) => pinsPanel(page).locator(".map-pins__list--own .map-pins__item");
+/** A friend's pins, or why their link was refused, at the top of the page. */
+const sharedOffer = (page: Page) => page.locator(".map-pins__shared");
 const HQ = "Notre QG, porte de derrière";
 // Whatever is typed is text: this one must show as written, and never make an image or run.
 const MEETING = `<img src=x onerror="window.__pinned=1">Rendez-vous à 21 h`;
@@ -121,7 +122,9 @@ test("two pins with notes survive a reload and travel in one link to a friend, w
   const friendContext = await openContext(PHONE);
   const friend = await friendContext.newPage();
   await openMap(friend, onThisServer(link));
-  const shared = pinsPanel(friend).locator(".map-pins__shared");
+  const shared = sharedOffer(friend);
+  // On the phone's first screen, not under the list of places.
+  await expect(shared).toBeInViewport();
   await expect(shared.locator(".map-pins__item")).toHaveText([HQ, MEETING]);
   await expect(friend.locator(".leaflet-marker-icon.map-pin--shared")).toHaveCount(2);
   await expectDrawnInTheirColours(friend, ".map-pin--shared");
@@ -149,6 +152,14 @@ test("a pin is edited and deleted on its card", async ({ page }) => {
   await field.fill("Planque");
   await card(page).getByRole("button", { name: fr["app.board.pin.save"]! }).tap();
   await expect(ownPins(page)).toHaveText(["Planque"]);
+  await card(page).getByRole("button", { name: fr["app.board.pin.delete"]! }).tap();
+  await expect(ownPins(page)).toHaveCount(0);
+  await expect(page.locator(".leaflet-marker-icon.map-pin")).toHaveCount(0);
+  // A mistaken tap is undone, note and colour kept; then deleted for good.
+  await pinsPanel(page).getByRole("button", { name: fr["app.board.pin.undo"]! }).tap();
+  await expect(ownPins(page)).toHaveText(["Planque"]);
+  await expect(page.locator(".leaflet-marker-icon.map-pin--green")).toHaveCount(1);
+  await ownPins(page).first().tap();
   await card(page).getByRole("button", { name: fr["app.board.pin.delete"]! }).tap();
   await expect(ownPins(page)).toHaveCount(0);
   await expect(page.locator(".leaflet-marker-icon.map-pin")).toHaveCount(0);
@@ -185,16 +196,17 @@ for (const [what, value, message] of [
     problems,
   }) => {
     await openMap(page, `/board?${PINS_PARAM}=${encodeURIComponent(value)}`);
-    const refused = pinsPanel(page).getByRole("alert");
+    const refused = sharedOffer(page).getByRole("alert");
     // The start of the message, before the typography the build adds to French punctuation.
     await expect(refused).toContainText(fr[message]!.slice(0, 20));
+    await expect(refused).toBeInViewport();
     await expect(page.locator(".leaflet-marker-icon.map-pin")).toHaveCount(0);
     expect(await page.evaluate(() => window.innerWidth)).toBe(390);
     expect(await outOfColumn(page)).toEqual([]);
     // The rest of the map answers as ever.
     await page.locator(".poi-list__option").first().tap();
     await expect(card(page)).toBeVisible();
-    await pinsPanel(page).getByRole("button", { name: fr["app.board.shared.dismiss"]! }).tap();
+    await sharedOffer(page).getByRole("button", { name: fr["app.board.shared.dismiss"]! }).tap();
     await expect(page).toHaveURL((url) => !url.searchParams.has(PINS_PARAM));
     await expect(refused).toHaveCount(0);
     expect(problems.pageErrors).toEqual([]);
@@ -230,6 +242,10 @@ test("a shared position opens on its spot with a marker and its card; a hostile 
       (url) => !url.searchParams.has("at") && url.searchParams.get("utm_source") === "forum",
     );
     await expect(card(page)).toHaveCount(0);
+    // Said, at the top of the page: the link was not a position of the island.
+    await expect(
+      page.getByRole("status").filter({ hasText: fr["app.board.link.refusedAt"]!.slice(0, 20) }),
+    ).toBeInViewport();
   }
   expect(problems.pageErrors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { useId, useState, type RefObject } from "react";
 import { Icon } from "~/components/Icon";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
-import type { PinLinkReading, SharedPin } from "~/lib/map/pin-link";
+import type { SharedPin } from "~/lib/map/pin-link";
 import { MAX_PINS, MAX_SHARED_PINS, PINS_PARAM, type Pin } from "~/lib/map/pins";
 import { absoluteUrl } from "~/lib/meta";
 import { CopyStatus } from "./CopyStatus";
@@ -12,15 +12,12 @@ interface Props {
   pins: readonly Pin[];
   /** False when the browser keeps nothing (storage turned off). */
   persisted: boolean;
-  /** The pins a shared link brought (`?pins=…`), or why it was refused; undefined without one. */
-  shared: PinLinkReading | undefined;
   /** The pin whose card is open: its own id, or a shared pin's place in the link. */
   active: string | number | undefined;
   onShow: (pin: Pin) => void;
-  onShowShared: (index: number) => void;
   onAddAtCentre: () => void;
-  onKeepShared: () => void;
-  onDismissShared: () => void;
+  /** Puts back the pin just deleted; undefined when there is none. */
+  onUndoDelete: (() => void) | undefined;
   /** What was last done to the list (shared pins kept), said once. */
   status: string | undefined;
   /** The section's title, where the focus goes when a pin's card closes. */
@@ -28,7 +25,7 @@ interface Props {
 }
 
 /** A pin's line in a list: its note's first line, or that it has none. */
-function PinLabel({ pin }: { pin: SharedPin }) {
+export function PinLabel({ pin }: { pin: SharedPin }) {
   const t = useT();
   return (
     <>
@@ -41,21 +38,17 @@ function PinLabel({ pin }: { pin: SharedPin }) {
 /**
  * The player's pins, kept in this browser only: how to put one (a long press or a right click on
  * the map, or at the map's centre for the keyboard), the list (each opens its card), a link that
- * shares them all; above them, the pins a shared link brought, to keep or dismiss, or why the link
- * was refused.
+ * shares them all. The pins a shared link brings are offered at the top of the page (SharedPinsOffer).
  */
 export function PinsPanel({
   pins,
   persisted,
-  shared,
   active,
   status,
   titleRef,
   onShow,
-  onShowShared,
   onAddAtCentre,
-  onKeepShared,
-  onDismissShared,
+  onUndoDelete,
 }: Props) {
   const t = useT();
   const localize = useLocalizedPath();
@@ -78,56 +71,17 @@ export function PinsPanel({
         {t("app.board.pins.title")}
         <span className="map-categories__count">{pins.length}</span>
       </h2>
-      {shared ? (
-        <div
-          className="map-pins__shared"
-          role="group"
-          aria-label={shared.ok ? t("app.board.shared.title", { count: shared.pins.length }) : undefined}
-        >
-          {shared.ok ? (
-            <>
-              <p className="map-pins__shared-title">
-                {t("app.board.shared.title", { count: shared.pins.length })}
-              </p>
-              <ul className="map-pins__list">
-                {shared.pins.map((pin, index) => (
-                  <li key={index}>
-                    <button
-                      type="button"
-                      className="map-pins__item map-pins__item--shared"
-                      aria-current={active === index ? "true" : undefined}
-                      onClick={() => onShowShared(index)}
-                    >
-                      <PinLabel pin={pin} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="map-pins__refused" role="alert">
-              {t(shared.reason === "broken" ? "app.board.shared.broken" : "app.board.shared.tooBig", {
-                max: MAX_SHARED_PINS,
-              })}
-            </p>
-          )}
-          <div className="map-pins__actions">
-            {shared.ok ? (
-              <button type="button" className="button button--primary" onClick={onKeepShared}>
-                <Icon name="check" size={16} />
-                {t("app.board.shared.keep")}
-              </button>
-            ) : null}
-            <button type="button" className="button" onClick={onDismissShared}>
-              <Icon name="close" size={16} />
-              {t("app.board.shared.dismiss")}
-            </button>
-          </div>
-        </div>
-      ) : null}
       {status ? (
         <p className="map-pins__status" role="status">
           {status}
+          {onUndoDelete ? (
+            <>
+              {" "}
+              <button type="button" className="button map-pins__undo" onClick={onUndoDelete}>
+                {t("app.board.pin.undo")}
+              </button>
+            </>
+          ) : null}
         </p>
       ) : null}
       <p className="map-pins__hint">
@@ -135,7 +89,7 @@ export function PinsPanel({
         <span className="touch-words">{t("app.board.spot.hintTouch")}</span>
       </p>
       {pins.length > 0 ? (
-        <ul className="map-pins__list">
+        <ul className="map-pins__list map-pins__list--own">
           {pins.map((pin) => (
             <li key={pin.id}>
               <button

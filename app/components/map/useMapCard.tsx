@@ -80,6 +80,8 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
   const [pinView, setPinView] = useState<PinView | null>(null);
   const [pinStatus, setPinStatus] = useState<MessageKey>();
   const [listStatus, setListStatus] = useState<string>();
+  /** The pin just deleted, which the list's « Annuler » puts back, until the list says something else. */
+  const [deleted, setDeleted] = useState<Pin>();
   /** The spot chosen on the map last, and how many times: each copies its position on opening. */
   const [fromMap, setFromMap] = useState<{ key: string; count: number }>();
   const spotFromMap = useRef<string | undefined>(undefined);
@@ -166,6 +168,7 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
     pinStore().remove(ownPin.id);
     setPinView(null);
     setListStatus(t("app.board.pin.deleted"));
+    setDeleted(ownPin);
   };
 
   const labelOf = useCallback(
@@ -246,6 +249,15 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
     shared,
     active,
     status: listStatus,
+    /** Puts the pin just deleted back, when there is one. */
+    onUndoDelete: deleted
+      ? () => {
+          const { id: _id, ...pin } = deleted;
+          pinStore().add([pin]);
+          setDeleted(undefined);
+          setListStatus(t("app.board.pin.restored"));
+        }
+      : undefined,
     onShow: (pin: Pin) => {
       openPin({ kind: "own", id: pin.id });
       viewRef.current?.show(pin);
@@ -261,11 +273,13 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
       const kept = pinStore().add(fresh);
       if (pinView?.kind === "shared") setPinView(null);
       setListStatus(t("app.board.shared.kept", { count: kept.length }));
+      setDeleted(undefined);
       dropSharedPins();
     },
     onDismissShared: () => {
       if (pinView?.kind === "shared") setPinView(null);
       setListStatus(undefined);
+      setDeleted(undefined);
       dropSharedPins();
     },
   };

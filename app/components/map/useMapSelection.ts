@@ -3,7 +3,13 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
 import { MAP_CATEGORIES } from "~/data/map";
 import type { Spot } from "~/lib/map/game-position";
-import { mapQuery, mapSearchParams, parseMapSearch, type MapState } from "~/lib/map/map-url";
+import {
+  mapQuery,
+  mapSearchParams,
+  parseMapSearch,
+  type MapState,
+  type RefusedMapLink,
+} from "~/lib/map/map-url";
 import { PINS_PARAM } from "~/lib/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 
@@ -27,6 +33,8 @@ export interface MapSelection {
   clearSelection: () => void;
   /** Takes a shared link's pins out of the address, once kept or dismissed. */
   dropSharedPins: () => void;
+  /** What the address asked for that the map could not show, until the next choice. */
+  refused: RefusedMapLink | undefined;
 }
 
 /**
@@ -38,12 +46,16 @@ export interface MapSelection {
 export function useMapSelection(): MapSelection {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
   const navigate = useNavigate();
-  const { category, selected, spot, cleaned } = parseMapSearch(
+  const { category, selected, spot, cleaned, refused } = parseMapSearch(
     hydrated ? searchParams : new URLSearchParams(),
   );
   const cleanedQuery = cleaned ? mapQuery(cleaned) : undefined;
+  // Kept in the cleaned entry's state: the reader is told why the map does not show what the link
+  // asked, until the next choice (a new entry, without it).
+  const refusedLink = (location.state as { refusedMapLink?: RefusedMapLink } | null)?.refusedMapLink;
 
   // Written by hand rather than by setSearchParams, which would write a spot's commas as %2C.
   const go = useCallback(
@@ -57,9 +69,12 @@ export function useMapSelection(): MapSelection {
 
   useEffect(() => {
     if (cleanedQuery !== undefined) {
-      navigate({ search: cleanedQuery }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { search: cleanedQuery },
+        { replace: true, preventScrollReset: true, state: refused ? { refusedMapLink: refused } : null },
+      );
     }
-  }, [cleanedQuery, navigate]);
+  }, [cleanedQuery, refused, navigate]);
 
   const selectCategory = useCallback(
     (id: MapCategoryId) => {
@@ -94,5 +109,15 @@ export function useMapSelection(): MapSelection {
     void navigate({ search: mapQuery(params) }, { replace: true, preventScrollReset: true });
   }, [navigate, search]);
 
-  return { category, selected, spot, selectCategory, selectPoi, selectSpot, clearSelection, dropSharedPins };
+  return {
+    category,
+    selected,
+    spot,
+    selectCategory,
+    selectPoi,
+    selectSpot,
+    clearSelection,
+    dropSharedPins,
+    refused: refusedLink,
+  };
 }

@@ -83,6 +83,25 @@ describe("a spot of the island (?at=x,y,z)", () => {
     const state = parse(`${query}&utm_source=forum`);
     expect(state.spot).toBeUndefined();
     expect(state.cleaned?.toString()).toBe("utm_source=forum");
+    // The reader is told the position was not one.
+    expect(state.refused).toBe("at");
+  });
+});
+
+describe("what a link asked for that the map cannot show", () => {
+  it("is a place that no category has any more, or a position that is none", () => {
+    expect(parse("poi=999999999").refused).toBe("poi");
+    expect(parse("poi=abc").refused).toBe("poi");
+    expect(parse("at=99999,0").refused).toBe("at");
+  });
+
+  it("is nothing when the link is whole, or names a place of another category (the spec ignores it)", () => {
+    expect(parse(`category=parking&poi=${parking.points[0]!.id}`).refused).toBeUndefined();
+    expect(parse("at=12,-40").refused).toBeUndefined();
+    expect(parse("category=nowhere").refused).toBeUndefined();
+    expect(parse(`category=parking&poi=${enterprise.points[0]!.id}`).refused).toBeUndefined();
+    // A chosen place wins over a position: nothing was refused.
+    expect(parse(`category=parking&poi=${parking.points[0]!.id}&at=x`).refused).toBeUndefined();
   });
 });
 

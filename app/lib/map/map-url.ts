@@ -19,17 +19,41 @@ const DEFAULT = MAP_CATEGORIES.find((c) => c.id === DEFAULT_MAP_CATEGORY)!;
  * whole number, does not exist or belongs to another category gives no selection. `cleaned` is
  * the query string to put in place of the current one when it said more than the state, or null.
  */
-export function parseMapSearch(search: URLSearchParams): MapState & { cleaned: URLSearchParams | null } {
+export function parseMapSearch(
+  search: URLSearchParams,
+): MapState & { cleaned: URLSearchParams | null; refused: RefusedMapLink | undefined } {
   const category = MAP_CATEGORIES.find((c) => c.id === search.get("category")) ?? DEFAULT;
   const poiText = search.get("poi");
   const selected =
     poiText !== null && /^\d{1,9}$/.test(poiText)
       ? category.points.find((point) => point.id === Number(poiText))
       : undefined;
-  const spot = selected ? undefined : parseAt(search.get("at"));
+  const atText = search.get("at");
+  const spot = selected ? undefined : parseAt(atText);
   const canonical = mapSearchParams({ category, selected, spot }, search);
-  return { category, selected, spot, cleaned: canonical.toString() === search.toString() ? null : canonical };
+  const noSuchPoint =
+    poiText !== null &&
+    !selected &&
+    !MAP_CATEGORIES.some((each) => each.points.some((point) => String(point.id) === poiText));
+  const refused: RefusedMapLink | undefined = noSuchPoint
+    ? "poi"
+    : atText !== null && !selected && !spot
+      ? "at"
+      : undefined;
+  return {
+    category,
+    selected,
+    spot,
+    cleaned: canonical.toString() === search.toString() ? null : canonical,
+    refused,
+  };
 }
+
+/**
+ * What a link asked for that the map could not show: a place no longer on it (`poi`, renamed or
+ * removed since), or a position that is not one of the island (`at`).
+ */
+export type RefusedMapLink = "poi" | "at";
 
 /**
  * The query string of a state; the default category is written without a parameter. Parameters
