@@ -32,6 +32,24 @@ describe("a round's draw", () => {
     }
   });
 
+  it("on « try again », asks none of the last round's questions while the pool has others", () => {
+    const large = syntheticPool(6, 5);
+    for (let seed = 1; seed <= DRAWS; seed += 1) {
+      const first = drawRound(large, mulberry32(seed));
+      const last = new Set(first.map((question) => question.id));
+      const again = drawRound(large, mulberry32(seed + 1), QUIZ.roundSize, last);
+      expect(again).toHaveLength(QUIZ.roundSize);
+      expect(again.filter((question) => last.has(question.id))).toEqual([]);
+    }
+    // A pool too small for two rounds repeats only what it must.
+    const small = syntheticPool(3, 5);
+    const first = new Set(drawRound(small, mulberry32(7)).map((question) => question.id));
+    const again = drawRound(small, mulberry32(8), QUIZ.roundSize, first);
+    expect(again.filter((question) => first.has(question.id))).toHaveLength(
+      2 * QUIZ.roundSize - small.length,
+    );
+  });
+
   it("shuffles each question's answers: every answer's order, the right one anywhere", () => {
     const rightPlaces = new Set<number>();
     for (let seed = 1; seed <= DRAWS; seed += 1) {

@@ -76,11 +76,12 @@ export function QuizQuestionCard({
         >
           <legend className="quiz-question__text">{question.question}</legend>
           <div className="quiz-question__choices" ref={firstChoice}>
-            {order.map((index) => (
+            {order.map((index, place) => (
               <QuizChoice
                 key={index}
                 name={`quiz-${question.id}`}
                 value={index}
+                place={place}
                 text={question.answers[index]!}
                 checked={(answered ? pick : chosen) === index}
                 onChoose={(value) => {

@@ -57,7 +57,9 @@ export function QuizRound({ questions }: { questions: readonly QuizQuestion[] })
   const start = () => {
     focusTarget.current = "heading";
     setNewBest(false);
-    setRound(newRound(drawRound(questions, mulberry32(freshSeed()))));
+    // « Try again » asks other questions than the round just played, as its button says.
+    const last = new Set(round?.questions.map((question) => question.id));
+    setRound(newRound(drawRound(questions, mulberry32(freshSeed()), undefined, last)));
   };
   const followRule = (linkId: string) => {
     // Kept before the router leaves the page: its entry is the one Back returns to.
