@@ -42,6 +42,8 @@ describe("the readers, on a fixture folder", () => {
         points: [1],
         article: "/notice/game/map",
         keywords: ["réparer", "mécanicien", "repair"],
+        // The car park the kind's article links to.
+        alsoFound: [3],
       },
       { id: "parking", category: "parking", keywords: ["garer", "parken"] },
     ]);

@@ -361,7 +361,7 @@ async function reloadAnsweringBackup(page: Page, take: boolean) {
   page.off("dialog", answer);
 }
 
-test("a save that would undo a colleague's change is refused with what to do; nothing is written, and the draft survives a reload", async ({
+test("a colleague's save meanwhile is kept: other lines are merged, the same line is asked about, and nothing is lost", async ({
   page,
   context,
 }) => {
@@ -369,31 +369,39 @@ test("a save that would undo a colleague's change is refused with what to do; no
   await openEditor(page, context, "#/collections/notice-game-prison/entries/parlor");
   const description = page.getByLabel("Description", { exact: true });
   await expect(description).toHaveValue(String(readArticle(file).data.description));
-  // A colleague saves the same article while it is open here.
+  // A colleague saves the same article while it is open here, at its end.
   const theirs = `${readFileSync(file, "utf8").trimEnd()}\n\nUne précision ajoutée par un collègue.\n`;
   writeFileSync(file, theirs);
   const mine = "Les visites au parloir, décrites par un autre membre de l'équipe.";
   await description.fill(mine);
   await publish(page);
-  await expect(editorAlert(page, /quelqu'un d'autre a enregistré cette entrée/)).toBeVisible();
-  expect(readFileSync(file, "utf8")).toBe(theirs);
-  await expect(description).toHaveValue(mine);
-
-  await expect.poll(() => localBackup(page, "notice-game-prison", "parlor")).toContain(mine);
-  await reloadAnsweringBackup(page, true);
-  await expect(description).toHaveValue(mine);
-  // Taken back after the reload, the draft is still older than the colleague's text: refused again
-  // (trial 28s: it was saved, and their sentence was gone).
-  await publish(page);
-  await expect(editorAlert(page, /quelqu'un d'autre a enregistré cette entrée/)).toBeVisible();
-  expect(readFileSync(file, "utf8")).toBe(theirs);
-
-  // As the message says: reload, refuse the backup, redo the change on the colleague's version.
-  await reloadAnsweringBackup(page, false);
-  await expect(page.locator("[data-slate-editor]")).toContainText("Une précision ajoutée par un collègue.");
-  await description.fill(mine);
-  await publish(page);
+  // Other lines than theirs: both changes are written, without a question.
   await expect.poll(() => readArticle(file).data.description).toBe(mine);
+  expect(readFileSync(file, "utf8")).toContain("Une précision ajoutée par un collègue.");
+
+  // The colleague now changes the same line (the description) while it is open here.
+  await page.reload();
+  await expect(description).toHaveValue(mine);
+  const colleagues = "Le parloir : qui peut venir, la fouille et ce que risque un visiteur qui triche.";
+  const before = readFileSync(file, "utf8");
+  const both = before.replace(mine, colleagues);
+  writeFileSync(file, both);
+  const again = "Les visites au parloir, la fouille des visiteurs et les objets interdits.";
+  await description.fill(again);
+  await publish(page);
+  const question = page.getByRole("dialog", { name: "Un collègue a changé les mêmes lignes" });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(colleagues);
+  await expect(question).toContainText(again);
+  // « Ne pas enregistrer »: nothing written, and the form keeps the change, as the message says.
+  await question.getByRole("button", { name: "Ne pas enregistrer" }).click();
+  await expect(editorAlert(page, /vous avez choisi de ne pas enregistrer/)).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(both);
+  await expect(description).toHaveValue(again);
+  // Saved again, this time keeping this version of those lines.
+  await publish(page);
+  await question.getByRole("button", { name: "Garder ma version de ces lignes" }).click();
+  await expect.poll(() => readArticle(file).data.description).toBe(again);
   expect(readFileSync(file, "utf8")).toContain("Une précision ajoutée par un collègue.");
 });
 
