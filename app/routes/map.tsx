@@ -86,14 +86,8 @@ export default function MapPage() {
         <p className="page-intro">
           <Message id="app.map.intro" />
         </p>
-        {/* Before the controls it hides, so that they never show without scripts. */}
-        <noscript>
-          <link rel="stylesheet" href={withoutScriptStyles} />
-        </noscript>
-      </header>
-      <div className="map-page__panel">
         {selection.refused ? <RefusedMapLink refused={selection.refused} /> : null}
-        {/* A friend's pins (or why their link failed) first: the reader came for them. */}
+        {/* A friend's pins (or why their link failed) first, above the map and the list: the reader came for them. */}
         {hydrated && cards.panel.shared ? (
           <SharedPinsOffer
             shared={cards.panel.shared}
@@ -113,6 +107,12 @@ export default function MapPage() {
             }}
           />
         ) : null}
+        {/* Before the controls it hides, so that they never show without scripts. */}
+        <noscript>
+          <link rel="stylesheet" href={withoutScriptStyles} />
+        </noscript>
+      </header>
+      <div className="map-page__panel">
         <PoiSearch
           shown={shownKey(category, selected)}
           shownName={selected && selected.name !== MASKED_NAME ? selected.name : undefined}

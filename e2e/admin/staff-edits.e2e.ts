@@ -43,11 +43,15 @@ async function openArticle(page: Page, context: BrowserContext) {
   return text;
 }
 
-/** Types `text` at the end of the article's text, as staff do after clicking at its end. */
-async function typeAtEnd(page: Page, text: string) {
+/**
+ * Puts `text` at the end of the article's text, after clicking in it and going to its end: a new
+ * paragraph, then `typed` key by key, as staff type (the caret follows the keys).
+ */
+async function typeAtEnd(page: Page, text: string, typed = "") {
   await page.locator("[data-slate-editor]").click();
   await page.keyboard.press("Control+End");
   await page.keyboard.insertText(text);
+  if (typed) await page.keyboard.type(typed);
 }
 
 /** The centre of the character at `index` of the first text node of the editor that holds `around`. */
@@ -108,7 +112,7 @@ test("staff link to a section of another article by picking it from a searchable
   const heading = article.headings.find((candidate) => candidate.depth === 2)!;
 
   await openArticle(page, context);
-  await typeAtEnd(page, "\n\nPour la suite, voir ");
+  await typeAtEnd(page, "\n\n", "Pour la suite, voir ");
   await page.getByRole("button", { name: "Lien vers le site…" }).click();
   const picker = page.getByRole("dialog", { name: "Faire un lien vers…" });
   await expect(picker).toBeVisible();
