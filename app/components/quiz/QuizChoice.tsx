@@ -6,13 +6,8 @@ import { Message } from "~/i18n/Message";
 interface QuizChoiceProps {
   /** The radio group's name: one per question. */
   name: string;
-  /** The answer's index in the question's answers, given to `onChoose`. */
+  /** The answer's index in the question's answers. */
   value: number;
-  /**
-   * Its place on screen, the radio's value in the page: not the index, which would show in the
-   * page's code which answer is right (the first of the content's).
-   */
-  place: number;
   text: string;
   checked: boolean;
   onChoose: (value: number) => void;
@@ -25,7 +20,7 @@ interface QuizChoiceProps {
  * answered, the buttons are locked and the right answer and the player's own are marked with a word
  * and an icon, not by colour alone.
  */
-export function QuizChoice({ name, value, place, text, checked, onChoose, result }: QuizChoiceProps) {
+export function QuizChoice({ name, value, text, checked, onChoose, result }: QuizChoiceProps) {
   const { locale } = useLocale();
   const mark = result?.right ? "right" : result?.chosen ? "wrong" : undefined;
   return (
@@ -33,7 +28,7 @@ export function QuizChoice({ name, value, place, text, checked, onChoose, result
       <input
         type="radio"
         name={name}
-        value={place}
+        value={value}
         checked={checked}
         disabled={result !== undefined}
         onChange={() => onChoose(value)}

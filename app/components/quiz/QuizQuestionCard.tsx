@@ -76,12 +76,11 @@ export function QuizQuestionCard({
         >
           <legend className="quiz-question__text">{question.question}</legend>
           <div className="quiz-question__choices" ref={firstChoice}>
-            {order.map((index, place) => (
+            {order.map((index) => (
               <QuizChoice
                 key={index}
                 name={`quiz-${question.id}`}
                 value={index}
-                place={place}
                 text={question.answers[index]!}
                 checked={(answered ? pick : chosen) === index}
                 onChoose={(value) => {
