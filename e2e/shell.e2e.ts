@@ -1,4 +1,5 @@
 import { expect, offsetBelowHeader, settle, test, type Page } from "./fixtures";
+import { overlayEntryOf } from "./support/overlay-entry";
 
 const START = new Date("2026-11-22T10:00:00Z");
 const PAUSE = new Date("2026-11-22T10:00:01Z");
@@ -64,6 +65,26 @@ test.describe("header navigation", () => {
       await page.mouse.click(200, 700);
       await expect(menu).toBeHidden();
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("closes the menu on Back, and a tap at once on its button opens it again with Back to close it", async ({
+      page,
+    }) => {
+      await open(page, "/");
+      const toggle = page.locator(".main-nav__toggle");
+      const menu = page.locator(".main-nav__list");
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.goBack();
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // The reopened menu has its own history entry again: Back closes it and stays on the page.
+      await expect.poll(() => overlayEntryOf(page)).toBe("menu");
+      await page.goBack();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 });

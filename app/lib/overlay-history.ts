@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
@@ -58,6 +58,12 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
   /** Whether `dismiss` has gone back over the entry, and that Back has not landed yet. */
   const leavingEntry = useRef(false);
   const ours = overlayOf(location.state) === name;
+  /**
+   * Counts the closes by Back. Reopened at once (a key, a tap), before React has rendered the close,
+   * the popup's `open` never reads false: this count still runs the effect again, which gives the
+   * reopened popup its entry.
+   */
+  const [closedByBack, setClosedByBack] = useState(0);
 
   useEffect(() => {
     if (!ours) leavingEntry.current = false;
@@ -65,6 +71,7 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
       // Back (or Forward) left the popup's entry: the popup closes, the page stays.
       added.current = false;
       onBack();
+      setClosedByBack((count) => count + 1);
     } else if (open && !added.current) {
       // Reopened before the last close's Back has landed: that entry is going, a new one comes once
       // it has gone (this effect runs again then).
@@ -75,7 +82,7 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
       const { pathname, search, hash } = location;
       void navigate({ pathname, search, hash }, { state: { [OVERLAY_KEY]: name }, preventScrollReset: true });
     }
-  }, [open, ours, location, name, navigate, onBack]);
+  }, [open, ours, location, name, navigate, onBack, closedByBack]);
 
   const dismiss = useCallback(() => {
     if (!added.current) return;

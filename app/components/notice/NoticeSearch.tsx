@@ -65,6 +65,8 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const pendingRef = useRef(false);
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState(false);
+  /** Whether the search is open as far as its state and history entry go, ahead of React's next render. */
+  const shownRef = useRef(false);
   const [active, setActive] = useState(0);
   // The field shows each key at once; results follow at a lower priority, and a slow phone skips the
   // results of a query already typed past instead of making the next keys wait for them.
@@ -86,6 +88,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         if (!dialog || !input || dialog.open) return;
         load();
         dialog.showModal();
+        shownRef.current = true;
         setShown(true);
         input.focus();
         if (value === undefined) {
@@ -126,9 +129,18 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     },
     [load],
   );
-  const close = useCallback(() => dialogRef.current?.close(), []);
-  // On a phone, Back closes the search rather than leaving the page (overlay-history.ts).
-  const history = useOverlayEntry("search", shown, close);
+  // Closing to follow a result must not also tidy `?q=` from the page being left (that would cancel the visit).
+  const leavingRef = useRef(false);
+  /** Set when `?q=` is to go once the reader is back on the page's own entry (not the search's). */
+  const tidyQuery = useRef(false);
+  // On a phone, Back closes the search rather than leaving the page (overlay-history.ts); `?q=` then goes.
+  const closedByBack = useCallback(() => {
+    dialogRef.current?.close();
+    shownRef.current = false;
+    setShown(false);
+    tidyQuery.current = true;
+  }, []);
+  const history = useOverlayEntry("search", shown, closedByBack);
   const location = useLocation();
 
   useEffect(() => {
@@ -149,8 +161,6 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  // Closing to follow a result must not also tidy `?q=` from the page being left (that would cancel the visit).
-  const leavingRef = useRef(false);
   const go = (url: string) => {
     leavingRef.current = true;
     // The page found takes the search's history entry: Back from it returns to this page.
@@ -216,8 +226,6 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     if (field instanceof HTMLInputElement) openFromField(field);
   };
 
-  /** Set when `?q=` is to go once the reader is back on the page's own entry (not the search's). */
-  const tidyQuery = useRef(false);
   useEffect(() => {
     if (!tidyQuery.current || overlayOf(location.state) === "search") return;
     tidyQuery.current = false;
@@ -227,11 +235,16 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }, [location, searchParams, setSearchParams]);
 
-  // The browser puts focus back where it was, without scrolling: the reader keeps their place.
-  const onDialogClose = () => {
-    // The close event comes a moment after the close: a reader who has reopened the search since
-    // (Escape then "/" at once) keeps it, with its history entry.
-    if (dialogRef.current?.open) return;
+  /**
+   * Closes the search and lets go of its history entry at once. The dialog's close event comes only
+   * at the browser's next frame: a reader who reopens the search before it (Escape then "/", Back
+   * then "/") must find the search's state already closed, or the reopened search gets no entry.
+   */
+  const close = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+    if (!shownRef.current) return;
+    shownRef.current = false;
     const leaving = leavingRef.current;
     leavingRef.current = false;
     setShown(false);
@@ -245,6 +258,11 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
       next.delete("q");
       setSearchParams(next, { replace: true, preventScrollReset: true });
     }
+  };
+  // The browser closed the dialog itself (Escape on a result): the same as closing it. The event of
+  // a close already handled, arriving after the search was reopened, changes nothing.
+  const onDialogClose = () => {
+    if (!dialogRef.current?.open) close();
   };
 
   const activeId = results[activeIndex] ? `${listId}-${activeIndex}` : undefined;

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/Icon";
+import { hidePopover, usePopoverOpen } from "~/components/layout/usePopoverOpen";
 import { useT } from "~/i18n/useT";
 import { followsLinkHere, useOverlayEntry } from "~/lib/overlay-history";
 import { useHydrated } from "~/lib/useHydrated";
@@ -8,15 +9,6 @@ import { articlePath, type NoticeNavTree } from "~/notice/model";
 import { useUpdatedSinceVisit } from "~/notice/useUpdatedSinceVisit";
 import { NoticeSidebarCategory } from "./NoticeSidebarCategory";
 import { useCurrentLinkInView } from "./useCurrentLinkInView";
-
-/** Whether a popover is showing (false where the browser has no popovers). */
-function isOpen(panel: HTMLElement): boolean {
-  try {
-    return panel.matches(":popover-open");
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The left menu: a type's categories, each a group of its articles, the current one highlighted
@@ -28,16 +20,14 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
   const t = useT();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // The browser opens and closes the popover (its button, Escape, a tap outside): follow it.
+  const open = usePopoverOpen(panelRef);
   const listRef = useRef<HTMLUListElement>(null);
   useCurrentLinkInView(listRef, `${currentPath} ${open}`, open);
   // On a phone, Back closes the open menu rather than leaving the article (overlay-history.ts).
-  const closePanel = useCallback(() => {
-    const panel = panelRef.current;
-    if (panel && isOpen(panel)) panel.hidePopover();
-  }, []);
+  const closePanel = useCallback(() => hidePopover(panelRef.current), []);
   const history = useOverlayEntry("sommaire", open, closePanel);
   const { dismiss, leave } = history;
   // Closed by its button, Escape or a tap outside: its history entry goes with it.
@@ -45,24 +35,12 @@ export function NoticeSidebar({ tree, currentPath }: { tree: NoticeNavTree; curr
     if (!open) dismiss();
   }, [open, dismiss]);
 
-  // The browser opens and closes the popover (its button, Escape, a tap outside): follow it.
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return undefined;
-    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
-    panel.addEventListener("toggle", onToggle);
-    // Opened by a tap before hydration.
-    if (isOpen(panel)) setOpen(true);
-    return () => panel.removeEventListener("toggle", onToggle);
-  }, []);
-
   // A link followed in it closes it (one opened before hydration stays open).
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    const panel = panelRef.current;
-    if (panel && isOpen(panel)) panel.hidePopover();
+    hidePopover(panelRef.current);
   }, [pathname]);
 
   const dated = useMemo(
