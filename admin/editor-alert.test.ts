@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
+import { frenchToast, keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
 
 /** A toast as react-toastify renders Decap's notifications. */
 function toast(type: "error" | "success", text: string) {
@@ -63,5 +63,31 @@ describe("the editor's alert", () => {
     move("#/collections/map-parking/entries/3152", "#/collections/map-parking");
     expect(alertText()).toBeUndefined();
     observer.disconnect();
+  });
+
+  it("says in French what Decap says in English about media, keeping the reason", async () => {
+    const observer = keepErrorsOnScreen();
+    document.body.append(
+      toast(
+        "error",
+        "Failed to delete media: « banking.webp » est utilisé par content/notice/game/banking/_category.json (image).",
+      ),
+    );
+    await settle();
+    expect(alertText()).toBe(
+      "Le fichier n'a pas été supprimé\u00a0: « banking.webp » est utilisé par content/notice/game/banking/_category.json (image).",
+    );
+    observer.disconnect();
+  });
+});
+
+describe("frenchToast", () => {
+  it("drops the error's class name before the reason, and leaves other texts as they are", () => {
+    expect(frenchToast("Failed to persist media: SaveProblemError: le fichier est trop lourd")).toBe(
+      "Le fichier n'a pas été envoyé\u00a0: le fichier est trop lourd",
+    );
+    expect(frenchToast("L'entrée n'a pas été enregistrée : hors ligne")).toBe(
+      "L'entrée n'a pas été enregistrée : hors ligne",
+    );
   });
 });

@@ -38,6 +38,23 @@ export function closeEditorAlert(doc: Document = document) {
 }
 
 /**
+ * Decap writes a few of its toasts in English whatever its language, with the backend's reason
+ * after a colon: the French for each beginning. The reason is ours (save-problems.ts), in French.
+ */
+const ENGLISH_TOASTS: readonly (readonly [string, string])[] = [
+  ["Failed to delete media: ", "Le fichier n'a pas été supprimé\u00a0: "],
+  ["Failed to persist media: ", "Le fichier n'a pas été envoyé\u00a0: "],
+  ["Failed to load media: ", "Les fichiers n'ont pas pu être chargés\u00a0: "],
+];
+
+/** A toast's text in French: Decap's English beginnings replaced, and an `Error: ` before the reason dropped. */
+export function frenchToast(text: string): string {
+  for (const [english, french] of ENGLISH_TOASTS)
+    if (text.startsWith(english)) return french + text.slice(english.length).replace(/^\w*Error: /, "");
+  return text;
+}
+
+/**
  * Shows each of Decap's error toasts (a failed save, a refused publication…) in the editor's alert,
  * where it stays until closed, until Decap reports a success, or until staff go to another page of
  * the editor; the toast itself is hidden
@@ -52,7 +69,7 @@ export function keepErrorsOnScreen(doc: Document = document) {
         if (!toast) continue;
         if (toast.classList.contains("Toastify__toast--error")) {
           const body = toast.querySelector(".Toastify__toast-body") ?? toast;
-          showEditorAlert(body.textContent?.trim() ?? "", doc);
+          showEditorAlert(frenchToast(body.textContent?.trim() ?? ""), doc);
         } else if (toast.classList.contains("Toastify__toast--success")) {
           if (!doc.getElementById(ALERT_ID)?.dataset.savedIn) closeEditorAlert(doc);
         }

@@ -264,6 +264,14 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   // The map as players see it: the place names, and the category's other points (named on hover).
   await expect(map.locator(".place-label:not(.place-label--hidden) > span").first()).toBeVisible();
   await expect(map.locator(".position-control__other")).toHaveCount(parking.points.length - 1);
+  // Typed out at sea: refused on the field, in the build's words, and nothing written.
+  const written = readFileSync(file, "utf8");
+  await position.fill("-5000,-5000,0");
+  await publish(page);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /la position est en (pleine )?mer/i }),
+  ).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(written);
   const box = (await map.boundingBox())!;
   await map.click({ position: { x: box.width * 0.4, y: box.height * 0.6 } });
   await expect(position).not.toHaveValue(point.position);

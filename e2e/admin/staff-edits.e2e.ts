@@ -263,3 +263,38 @@ test("two editors add a car park at the same time: both are saved, each with an 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("an image a page shows cannot be deleted from the media library: refused in French, naming the entry, and kept", async ({
+  page,
+  context,
+}) => {
+  // A category's picture, from the editor's own media folder.
+  const category = readdirSync(path.join(servers.repo, "content/notice/game")).find((name) => {
+    const file = path.join(servers.repo, "content/notice/game", name, "_category.json");
+    try {
+      return /\/img\/notice\/[^/"]+\.webp/.test(readFileSync(file, "utf8"));
+    } catch {
+      return false;
+    }
+  })!;
+  const categoryFile = `content/notice/game/${category}/_category.json`;
+  const image = /\/img\/notice\/([^/"]+\.webp)/.exec(
+    readFileSync(path.join(servers.repo, categoryFile), "utf8"),
+  )![1]!;
+  const imageFile = path.join(servers.repo, "public/img/notice", image);
+  const before = readFileSync(imageFile);
+  await openEditor(page, context, servers, "#/collections");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Médias", exact: true }).click();
+  await page.getByText(image, { exact: true }).click();
+  await page
+    .getByRole("button", { name: FR_OVERRIDES.mediaLibrary.mediaLibraryModal.deleteSelected })
+    .click();
+  // Why, in French, naming the entry that shows it; no English from the editor's own toast.
+  const refusal = editorAlert(page, /n'a pas été supprimé/);
+  await expect(refusal).toContainText(categoryFile);
+  await expect(refusal).not.toContainText(/Failed|Error/);
+  expect(readFileSync(imageFile).equals(before)).toBe(true);
+  // Still listed: staff see that nothing went.
+  await expect(page.getByText(image, { exact: true })).toBeVisible();
+});
