@@ -53,7 +53,7 @@ describe("the search vocabulary of each language", () => {
   });
 });
 
-describe("the search's placeholder in each language", () => {
+describe("the search's suggestions in each language", () => {
   const catalogue = (locale: Locale) =>
     JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
 
@@ -68,7 +68,8 @@ describe("the search's placeholder in each language", () => {
     const french = new Intl.DisplayNames([locale], { type: "language" }).of("fr")!;
     // The name's stem: « французском » is the Russian « французский » declined.
     const stem = french.slice(0, 5).toLocaleLowerCase(locale);
-    expect(catalogue(locale)["app.notice.search.placeholder"]!.toLocaleLowerCase(locale)).toContain(stem);
+    expect(catalogue(locale)["app.notice.search.startHint"]!.toLocaleLowerCase(locale)).toContain(stem);
+    expect(catalogue(locale)["app.notice.search.noResultsHint"]!.toLocaleLowerCase(locale)).toContain(stem);
   });
 });
 

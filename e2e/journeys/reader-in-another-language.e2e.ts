@@ -129,9 +129,7 @@ test.describe("readers searching the French rulebook in their own language", () 
   const vocabularies = readSearchVocabularies();
 
   for (const locale of ["de", "ru", "ar"] as const) {
-    test(`${locale}: the placeholder's examples and the vocabulary's words find French rules`, async ({
-      page,
-    }) => {
+    test(`${locale}: the suggested words and the vocabulary's words find French rules`, async ({ page }) => {
       const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
         string,
         string
@@ -147,7 +145,10 @@ test.describe("readers searching the French rulebook in their own language", () 
       await page.locator(".notice-search__open").click();
       const dialog = page.locator(".notice-search__dialog");
       const input = dialog.getByRole("combobox");
-      await expect(input).toHaveAttribute("placeholder", new RegExp(examples.join(".*")));
+      // Before a word is typed, the dialog says the rulebook is French and suggests words.
+      await expect(dialog).toContainText(messages["app.notice.search.startHint"]!);
+      for (const example of examples)
+        await expect(dialog.getByRole("button", { name: example, exact: true })).toBeVisible();
       for (const word of words) {
         await input.fill(word);
         const results = dialog.locator('[role="option"]');
@@ -189,4 +190,45 @@ test.describe("readers searching the French rulebook in their own language", () 
       await expect(dialog).not.toContainText(messages["app.notice.search.noResultsHint"]!);
     });
   }
+
+  test.describe("on a 320 px phone", () => {
+    test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+    for (const locale of ["fr", "de", "es", "ru", "ar"] as const) {
+      test(`${locale}: the search's placeholder fits its field, and the hint and its words show whole`, async ({
+        page,
+      }) => {
+        const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
+          string,
+          string
+        >;
+        await page.goto(localizePath(locale, "/notice"));
+        await expect(page).toBeHydrated();
+        await page.locator(".notice-search__field").tap();
+        const dialog = page.locator(".notice-search__dialog");
+        const input = dialog.getByRole("combobox");
+        await expect(input).toBeFocused();
+        // The placeholder's text, in the field's font, against the room the field gives it.
+        const room = await input.evaluate((field: HTMLInputElement) => {
+          const style = getComputedStyle(field);
+          const context = document.createElement("canvas").getContext("2d")!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text: context.measureText(field.placeholder).width, inner };
+        });
+        expect(room.text).toBeLessThanOrEqual(room.inner);
+        const hint = dialog.getByText(messages["app.notice.search.startHint"]!);
+        await expect(hint).toBeVisible();
+        const words = messages["app.notice.search.examples"]!.split(/[,،]/).map((word) => word.trim());
+        for (const element of [
+          hint,
+          ...words.map((word) => dialog.getByRole("button", { name: word, exact: true })),
+        ]) {
+          const box = (await element.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(320);
+        }
+      });
+    }
+  });
 });

@@ -272,7 +272,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     query.trim().length >= 2 &&
     searchedQuery === query &&
     results.length === 0;
-  /** Searches one of the words the placeholder suggests, as if typed. */
+  /** Searches one of the words suggested, as if typed. */
   const searchFor = (word: string) => {
     setQuery(word);
     setActive(0);
@@ -362,7 +362,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             aria-autocomplete="list"
             autoComplete="off"
             spellCheck={false}
-            placeholder={t("app.notice.search.placeholder", { examples: t("app.notice.search.examples") })}
+            placeholder={t("app.notice.search.placeholder")}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -384,10 +384,10 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             <span className="keyboard-hint">{t("app.notice.search.shortcut")}</span>
           )}
         </p>
-        {/* With no result, what the placeholder said is gone: the rulebook is French, and these words find something. */}
-        {noResult ? (
+        {/* Before a word, and with no result: the rulebook is French, and these words find something. */}
+        {noResult || (status !== "error" && query.trim().length < 2) ? (
           <div className="notice-search__suggestions">
-            <p>{t("app.notice.search.noResultsHint")}</p>
+            <p>{t(noResult ? "app.notice.search.noResultsHint" : "app.notice.search.startHint")}</p>
             <ul>
               {searchExamples(t("app.notice.search.examples")).map((word) => (
                 <li key={word}>
