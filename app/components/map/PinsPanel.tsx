@@ -2,10 +2,10 @@ import { useId, useState, type RefObject } from "react";
 import { Icon } from "~/components/Icon";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
-import type { SharedPin } from "~/lib/map/pin-link";
 import { MAX_PINS, MAX_SHARED_PINS, PINS_PARAM, type Pin } from "~/lib/map/pins";
 import { absoluteUrl } from "~/lib/meta";
 import { CopyStatus } from "./CopyStatus";
+import { PinLabel } from "./PinLabel";
 import { useCopy } from "./useCopy";
 
 interface Props {
@@ -22,17 +22,6 @@ interface Props {
   status: string | undefined;
   /** The section's title, where the focus goes when a pin's card closes. */
   titleRef: RefObject<HTMLHeadingElement | null>;
-}
-
-/** A pin's line in a list: its note's first line, or that it has none. */
-export function PinLabel({ pin }: { pin: SharedPin }) {
-  const t = useT();
-  return (
-    <>
-      <span className={`pin-swatch pin-swatch--${pin.colour}`} aria-hidden="true" />
-      <span className="map-pins__note">{pin.note.split("\n")[0] || t("app.board.pin.untitled")}</span>
-    </>
-  );
 }
 
 /**

@@ -8,7 +8,7 @@ import type { RefusedMapLink as Refused } from "~/lib/map/map-url";
 export function RefusedMapLink({ refused }: { refused: Refused }) {
   const t = useT();
   return (
-    <p className="map-pins__refused map-page__refused-link" role="status">
+    <p className="map-refusal map-page__refused-link" role="status">
       {t(refused === "poi" ? "app.board.link.refusedPoi" : "app.board.link.refusedAt")}
     </p>
   );

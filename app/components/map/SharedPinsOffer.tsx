@@ -2,7 +2,7 @@ import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
 import type { PinLinkReading } from "~/lib/map/pin-link";
 import { MAX_SHARED_PINS } from "~/lib/map/pins";
-import { PinLabel } from "./PinsPanel";
+import { PinLabel } from "./PinLabel";
 
 interface Props {
   /** The pins a shared link brought (`?pins=…`), or why it was refused. */
@@ -43,7 +43,7 @@ export function SharedPinsOffer({ shared, active, onShow, onKeep, onDismiss }: P
           </ul>
         </>
       ) : (
-        <p className="map-pins__refused" role="alert">
+        <p className="map-refusal" role="alert">
           {t(shared.reason === "broken" ? "app.board.shared.broken" : "app.board.shared.tooBig", {
             max: MAX_SHARED_PINS,
           })}
