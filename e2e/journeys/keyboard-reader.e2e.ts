@@ -11,9 +11,15 @@ import {
   catalogue,
   frequentWord,
   longestCategory,
+  widespreadWord,
 } from "./rulebook-content";
+import { readFileSync } from "node:fs";
+import { formatText } from "../../app/i18n/format";
+import type { Messages } from "../../app/i18n/messages";
+import { MAX_RESULTS } from "../../app/notice/search/engine";
 
 const fr = catalogue("fr");
+const frMessages = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Messages;
 
 test.use({ viewport: { width: 1366, height: 800 }, reducedMotion: "reduce" });
 
@@ -86,6 +92,19 @@ test.describe("searching from the middle of an article", () => {
     await page.keyboard.press("Escape");
     expect(await scrollY(page)).toBe(place);
   });
+});
+
+test("a search that finds more than it shows says these are the first results", async ({ page }) => {
+  const { word, articles } = widespreadWord();
+  expect(articles, `« ${word} » is in ${articles} articles`).toBeGreaterThan(MAX_RESULTS);
+  await open(page, "/notice");
+  await page.keyboard.press("/");
+  await page.keyboard.type(word);
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.locator('[role="option"]')).toHaveCount(MAX_RESULTS);
+  await expect(dialog.getByRole("status")).toHaveText(
+    formatText("fr", frMessages, "app.notice.search.resultsFirst", { count: MAX_RESULTS }),
+  );
 });
 
 for (const [how, closeAndReopen] of [

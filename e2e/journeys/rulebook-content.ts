@@ -175,6 +175,16 @@ export function frequentWord(): string {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
 }
 
+/** The word of seven letters or more found in the most articles, and in how many. */
+export function widespreadWord(): { word: string; articles: number } {
+  const counts = new Map<string, number>();
+  for (const article of allArticles())
+    for (const word of new Set(article.body.toLowerCase().match(/\p{L}{7,}/gu) ?? []))
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+  const [word, articles] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+  return { word, articles };
+}
+
 /** The texts of one interface catalogue, by key (a missing key fails the test that asks for it). */
 export function catalogue(locale: string): (key: string) => string {
   const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<

@@ -71,7 +71,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   // The field shows each key at once; results follow at a lower priority, and a slow phone skips the
   // results of a query already typed past instead of making the next keys wait for them.
   const searchedQuery = useDeferredValue(query);
-  const { status, load, results } = useNoticeSearch(searchedQuery);
+  const { status, load, results, more } = useNoticeSearch(searchedQuery);
   const listId = useId();
   const fieldId = useId();
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
@@ -379,7 +379,10 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
             (query.trim().length >= 2 && searchedQuery !== query && results.length === 0) ? (
             t("app.notice.search.loading")
           ) : query.trim().length >= 2 ? (
-            t("app.notice.search.results", { count: results.length })
+            // The first results only: the reader knows a word more would find the rest.
+            t(more ? "app.notice.search.resultsFirst" : "app.notice.search.results", {
+              count: results.length,
+            })
           ) : (
             <span className="keyboard-hint">{t("app.notice.search.shortcut")}</span>
           )}

@@ -15,7 +15,8 @@ export interface SearchHit extends SearchDocument {
   terms: string[];
 }
 
-const MAX_RESULTS = 12;
+/** The results shown; one more is looked for, to say that there are others. */
+export const MAX_RESULTS = 12;
 
 // What has arrived, one copy per page: the same files serve every search dialog, and reopening.
 let documents: Map<string, SearchDocument> | null = null;
@@ -43,12 +44,18 @@ export function canSearch(keys: readonly string[]): boolean {
   return documents !== null && base !== null && keys.every((key) => shards.has(key));
 }
 
+/** The results shown, and whether the query found more than those. */
+export interface SearchResults {
+  hits: SearchHit[];
+  more: boolean;
+}
+
 /**
  * The query's results, from the index made of its shards; none until they have arrived. The query
  * is the reader's text, or the query that text expands to in their language (vocabulary.ts).
  */
-export function search(query: Query, keys: readonly string[]): SearchHit[] {
-  if (!documents || !base || !canSearch(keys)) return [];
+export function search(query: Query, keys: readonly string[]): SearchResults {
+  if (!documents || !base || !canSearch(keys)) return { hits: [], more: false };
   const setKey = keys.join("");
   let index = indexes.get(setKey);
   if (!index) {
@@ -59,8 +66,9 @@ export function search(query: Query, keys: readonly string[]): SearchHit[] {
   const hits: SearchHit[] = [];
   for (const result of index.search(query)) {
     const document = documents.get(String(result.id));
-    if (document) hits.push({ ...document, terms: result.terms });
-    if (hits.length === MAX_RESULTS) break;
+    if (!document) continue;
+    if (hits.length === MAX_RESULTS) return { hits, more: true };
+    hits.push({ ...document, terms: result.terms });
   }
-  return hits;
+  return { hits, more: false };
 }

@@ -14,6 +14,8 @@ import { loadVocabulary } from "./load-vocabulary";
 import { expandQuery, type Vocabulary } from "./vocabulary";
 
 export type { SearchHit } from "./engine";
+
+const NO_HITS: SearchHit[] = [];
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
 
 type Engine = typeof EngineModule;
@@ -80,11 +82,12 @@ export function useNoticeSearch(query: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [engine, vocabulary, keys, searchable, version],
   );
-  const results = useMemo(
-    (): SearchHit[] => (engine && ready && searchable ? engine.search(expanded.query, keys) : []),
+  const { hits: results, more } = useMemo(
+    () =>
+      engine && ready && searchable ? engine.search(expanded.query, keys) : { hits: NO_HITS, more: false },
     [engine, ready, searchable, expanded, keys],
   );
 
   const status: SearchStatus = failed ? "error" : !opened ? "idle" : ready ? "ready" : "loading";
-  return { status, load, results };
+  return { status, load, results, more };
 }
