@@ -46,6 +46,9 @@ const editor = await createServer({
   plugins: [...(config.plugins ?? []), sitePublicPlugin(path.resolve("public"))],
   define: {
     "process.env.NODE_ENV": JSON.stringify("development"),
+    // Decap's TOML reader reads Node's `global`; the build's CommonJS transform maps it, the
+    // development server's dependency bundling does not (the editor stayed blank).
+    global: "globalThis",
     // The editor's link to the site and its « Voir en direct » open the development site.
     "import.meta.env.BRUMES_SITE_URL": JSON.stringify(`http://${HOST}:${SITE_PORT}/`),
   },
