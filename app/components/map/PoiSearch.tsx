@@ -11,6 +11,10 @@ import { PoiSearchResult } from "./PoiSearchResult";
 /** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */
 const LIMIT = 8;
 
+/** The places and categories a text finds, each category under its name in the reader's language. */
+const findPlaces = (text: string, t: ReturnType<typeof useT>, kinds: readonly MapKind[] | undefined) =>
+  searchMap(text, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT, kinds);
+
 /** What the map shows, as a key: the category, and the chosen place if any. */
 export const shownKey = (category: MapCategory, poi?: Poi) => `${category.id}/${poi?.id ?? ""}`;
 
@@ -89,17 +93,7 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
   const wantWords = () => {
     if (!kinds) void loadKindWords().then(setKinds);
   };
-  const outcome = useMemo(
-    () =>
-      searchMap(
-        deferredQuery,
-        MAP_CATEGORIES,
-        (categoryId) => [t(CATEGORY_LABELS[categoryId])],
-        LIMIT,
-        kinds,
-      ),
-    [deferredQuery, t, kinds],
-  );
+  const outcome = useMemo(() => findPlaces(deferredQuery, t, kinds), [deferredQuery, t, kinds]);
   const { results, total } = outcome;
   const hasQuery = query.trim() !== "";
   // Until the words have come, "no place matches" could be wrong: it is not said yet.
@@ -141,7 +135,9 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
       setActive(next);
     } else if (event.key === "Enter" && expanded) {
       event.preventDefault();
-      const result = results[current];
+      // The list may still show an earlier text's results (keys typed faster than a busy phone
+      // renders): Enter chooses for what is typed, the first of its own results then.
+      const result = deferredQuery === query ? results[current] : findPlaces(query, t, kinds).results[0];
       if (result) choose(result);
     } else if (event.key === "Escape") {
       if (expanded) setOpen(false);
