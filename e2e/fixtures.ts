@@ -169,7 +169,8 @@ export const expect = baseExpect.extend({
     try {
       await baseExpect
         .poll(async () => (violations = await axeViolations(page)), {
-          timeout: options.timeout ?? 10_000,
+          // One run of axe on a long page takes seconds on a busy machine: room for a few.
+          timeout: options.timeout ?? 30_000,
           intervals: [500, 1_000],
         })
         .toEqual([]);

@@ -546,7 +546,7 @@ test("every table, on 320, 360 and 390 px phones, opens at its start, fits or cu
   page,
 }) => {
   // Every article with a table, at three widths, each cell's words measured: slow on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   for (const path of articlesWithTables()) {
     await open(page, path);
     for (const width of [390, 360, 320]) {
