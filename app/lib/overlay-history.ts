@@ -33,6 +33,15 @@ export function keepPageData({
   return samePage && !formMethod ? false : defaultShouldRevalidate;
 }
 
+/**
+ * Whether the browser is on the popup's entry now. The page's location can lag behind it: React
+ * Router renders each navigation in a transition.
+ */
+function browserOnEntry(name: string): boolean {
+  // React Router keeps the state under `usr`.
+  return overlayOf((window.history.state as { usr?: unknown } | null)?.usr) === name;
+}
+
 /** A popup's history entry, as `useOverlayEntry` gives it. */
 export interface OverlayEntry {
   /** To call when the popup closes otherwise than by Back (Escape, a tap, its button): goes back over its entry. */
@@ -66,7 +75,9 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
   const [closedByBack, setClosedByBack] = useState(0);
 
   useEffect(() => {
-    if (!ours) leavingEntry.current = false;
+    // The Back that `dismiss` started has landed once neither the page (its location comes in a
+    // transition, and may still be an older one) nor the browser is on the popup's entry.
+    if (!ours && !browserOnEntry(name)) leavingEntry.current = false;
     if (added.current && !ours) {
       // Back (or Forward) left the popup's entry: the popup closes, the page stays.
       added.current = false;
@@ -87,9 +98,8 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
   const dismiss = useCallback(() => {
     if (!added.current) return;
     added.current = false;
-    // Only over the popup's own entry (React Router keeps the state under `usr`).
-    const state = (window.history.state as { usr?: unknown } | null)?.usr;
-    if (overlayOf(state) === name) {
+    // Only over the popup's own entry.
+    if (browserOnEntry(name)) {
       leavingEntry.current = true;
       void navigate(-1);
     }
