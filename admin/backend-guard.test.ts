@@ -211,7 +211,7 @@ describe("a deletion", () => {
     const guarded = guardBackend(backend, referenceHooks);
     const refusal = await guarded.deleteFiles!([ARTICLE], "").catch((error: Error) => error.message);
     expect(refusal).toMatch(
-      /est utilisé par content\/notice\/game\/prison\/entry\.md \(un lien de son texte\)/,
+      /est utilisé par l'article « Entrée » du règlement \(un lien de son texte\)/,
     );
     expect(
       await guarded.deleteFiles!(["public/img/notice/plan.webp"], "").catch((error: Error) => error.message),

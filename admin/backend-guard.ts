@@ -400,7 +400,7 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
       for (const path of paths) {
         const references = referencesTo(path, files);
         if (references.length > 0)
-          throw new SaveProblemError("in-use", undefined, usedMessage(path, references));
+          throw new SaveProblemError("in-use", undefined, usedMessage(path, references, files));
       }
       const result = await deleteFiles(paths, commitMessage);
       for (const path of paths) {

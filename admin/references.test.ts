@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaUsedBy, referencesTo, usedMessage, type ContentFile } from "./references";
+import { entryLabel, mediaUsedBy, referencesTo, usedMessage, type ContentFile } from "./references";
 
 const FILES: ContentFile[] = [
   {
@@ -43,10 +43,31 @@ describe("what uses an image", () => {
     expect(referencesTo("public/img/team/ancien.webp", FILES)).toEqual([]);
   });
 
-  it("says in French where it is used, and that nothing was deleted", () => {
-    expect(usedMessage("public/img/team/nora.webp", referencesTo("public/img/team/nora.webp", FILES))).toBe(
-      "« /img/team/nora.webp » est utilisé par content/credits/team/nora.json (le champ « image ») : le supprimer casserait cette entrée. Rien n'a été supprimé. Changez d'abord cette entrée pour ne plus l'utiliser.",
+  it("says in French which entry uses it, as staff know it, and that nothing was deleted", () => {
+    expect(
+      usedMessage("public/img/team/nora.webp", referencesTo("public/img/team/nora.webp", FILES), FILES),
+    ).toBe(
+      "« /img/team/nora.webp » est utilisé par la fiche « Nora » (l'équipe) (le champ « image ») : le supprimer casserait cette entrée. Rien n'a été supprimé. Changez d'abord cette entrée pour ne plus l'utiliser.",
     );
+  });
+
+  it("names each kind of entry by its title or name, never by its file", () => {
+    const label = (path: string, raw: string) => entryLabel({ path, raw });
+    expect(label("content/notice/game/banking/atm.md", "---\ntitle: Distributeurs\n---\n")).toBe(
+      "l'article « Distributeurs » du règlement",
+    );
+    expect(label("content/notice/game/banking/_category.json", '{"title":"Banque"}')).toBe(
+      "la catégorie « Banque » du règlement",
+    );
+    expect(label("content/map/points/parking/3001.json", '{"name":"Parking du Port"}')).toBe(
+      "le point « Parking du Port » n° 3001 de la carte",
+    );
+    expect(label("content/map/places/vieux-port.json", '{"name":"Vieux-Port"}')).toBe(
+      "le lieu « Vieux-Port » de la carte",
+    );
+    expect(label("content/terms/terms.md", "---\ntitle: CGU\n---\n")).toBe("les conditions d'utilisation");
+    // A file that does not read still gets a name.
+    expect(label("content/map/points/parking/3002.json", "{")).toBe("le point n° 3002 de la carte");
   });
 });
 

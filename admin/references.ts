@@ -119,10 +119,58 @@ export function referencesTo(deleted: string, files: readonly ContentFile[]): Re
   return [];
 }
 
-/** The refusal of a deletion, in French, naming each file that uses what would be deleted. */
-export function usedMessage(deleted: string, references: readonly Reference[]): string {
+const CATEGORY_FILE = /^content\/notice\/([^/]+)\/([^/]+)\/_category\.json$/;
+const CREDIT_FILE = /^content\/credits\/(team|contributors|others)\/[^/]+\.json$/;
+const CREDIT_LISTS: Record<string, string> = {
+  team: "l'équipe",
+  contributors: "les contributeurs",
+  others: "les outils",
+};
+
+/** A field of the file's front matter (Markdown) or of its JSON, if it is a string. */
+function fieldOf(file: ContentFile, field: string): string | undefined {
+  let data: unknown;
+  try {
+    data = isMarkdown(file) ? parseMarkdownFile(file.raw) : json(file.raw);
+  } catch {
+    return undefined;
+  }
+  const value = (data as Record<string, unknown> | undefined)?.[field];
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * The entry a content file is, as staff see it in the editor (« l'article « Distributeurs » du
+ * règlement »), not its path in the repository; the path when it is no entry of the editor.
+ */
+export function entryLabel(file: ContentFile): string {
+  const path = file.path.replace(/^\/+/, "");
+  const quoted = (field: string) => {
+    const value = fieldOf(file, field);
+    return value ? `« ${value} »` : undefined;
+  };
+  if (ARTICLE_FILE.test(path)) return `l'article ${quoted("title") ?? path} du règlement`;
+  if (CATEGORY_FILE.test(path)) return `la catégorie ${quoted("title") ?? path} du règlement`;
+  const point = POINT_FILE.exec(path);
+  if (point) return `le point ${quoted("name") ?? ""} n° ${point[2]} de la carte`.replace("  ", " ");
+  if (PLACE_FILE.test(path)) return `le lieu ${quoted("name") ?? path} de la carte`;
+  const credit = CREDIT_FILE.exec(path);
+  if (credit) return `la fiche ${quoted("displayName") ?? path} (${CREDIT_LISTS[credit[1]!]})`;
+  if (path.startsWith("content/terms/")) return "les conditions d'utilisation";
+  return path;
+}
+
+/** The refusal of a deletion, in French, naming each entry that uses what would be deleted. */
+export function usedMessage(
+  deleted: string,
+  references: readonly Reference[],
+  files: readonly ContentFile[] = [],
+): string {
   const name = MEDIA_FILE.exec(deleted.replace(/^\/+/, ""))?.[1] ?? deleted;
-  const uses = references.map((reference) => `${reference.file} (${reference.what})`);
+  const uses = references.map((reference) => {
+    const file = files.find((candidate) => candidate.path === reference.file) ?? { path: reference.file, raw: "" };
+    return `${entryLabel(file)} (${reference.what})`;
+  });
   return `« ${name} » est utilisé par ${uses.join(", ")} : le supprimer casserait ${
     references.length > 1 ? "ces entrées" : "cette entrée"
   }. Rien n'a été supprimé. Changez d'abord ${references.length > 1 ? "ces entrées" : "cette entrée"} pour ne plus l'utiliser.`;

@@ -92,7 +92,7 @@ describe("a new map point saved while a colleague saved one", () => {
     ).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(SaveProblemError);
     expect(String(error)).toContain(
-      "content/map/points/parking/3004.json : champ «\u00a0name\u00a0» : « parking de la mairie » est déjà le nom de content/map/points/parking/3003.json dans cette catégorie",
+      "content/map/points/parking/3004.json : champ «\u00a0name\u00a0» : « parking de la mairie » est déjà le nom du point n° 3003 de cette catégorie",
     );
   });
 

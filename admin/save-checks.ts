@@ -115,7 +115,7 @@ function pointProblems(
         data.name,
         (index.points[category] ?? [])
           .filter((point) => point.id !== Number(entry.slug ?? id))
-          .map((point) => ({ name: point.name, file: pointFile(category, point.id) })),
+          .map((point) => ({ name: point.name, id: point.id })),
       ),
     );
   if (typeof data.icon === "string") add("icon", pointIconProblem(category, data.icon));
@@ -145,7 +145,7 @@ function placeProblems(data: Record<string, unknown>, entry: SavedEntry, index: 
   };
   const others = index.places.filter((place) => place.id !== (entry.slug ?? ""));
   if (entry.newRecord && others.some((place) => place.id === id))
-    add("id", `« ${id} » est déjà l'identifiant de ${placeFile(id)} : choisissez-en un autre`);
+    add("id", `« ${id} » est déjà l'identifiant du lieu « ${id} » : choisissez-en un autre`);
   if (!entry.newRecord && id !== entry.slug)
     add("id", `l'identifiant d'un lieu enregistré ne change pas : remettez ${entry.slug}`);
   if (typeof data.name === "string")
@@ -153,7 +153,7 @@ function placeProblems(data: Record<string, unknown>, entry: SavedEntry, index: 
       "name",
       placeNameProblem(
         data.name,
-        others.map((place) => ({ name: place.name, file: placeFile(place.id) })),
+        others.map((place) => ({ name: place.name, id: place.id })),
       ),
     );
   if (typeof data.town === "string")

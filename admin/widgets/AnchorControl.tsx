@@ -5,10 +5,21 @@ import { refused, type Validity } from "./validity";
 
 type Props = CmsWidgetControlProps<string> & { getEntry?: () => { getIn(path: string[]): unknown } };
 
-/** The article's section headings (## and ###) with the ids the site gives them. */
-export function sectionsOf(body: string): { id: string; text: string }[] {
+/**
+ * The article's section headings (## and ###) with the ids the site gives them, and the label
+ * staff choose them by: the heading's text, numbered when several headings read the same (the
+ * id, `#du-sursis-a-l-incarceration`, means nothing to them).
+ */
+export function sectionsOf(body: string): { id: string; text: string; label: string }[] {
   try {
-    return extractHeadings(body).filter((heading) => heading.depth >= 2 && heading.depth <= 3);
+    const headings = extractHeadings(body).filter((heading) => heading.depth >= 2 && heading.depth <= 3);
+    const seen = new Map<string, number>();
+    return headings.map(({ id, text }) => {
+      const count = (seen.get(text) ?? 0) + 1;
+      seen.set(text, count);
+      const repeated = headings.filter((heading) => heading.text === text).length > 1;
+      return { id, text, label: repeated ? `${text} (${count === 1 ? "1re" : `${count}e`})` : text };
+    });
   } catch {
     // A heading being typed (a duplicate id for a moment) must not break the form.
     return [];
@@ -48,7 +59,7 @@ export class AnchorControl extends Component<Props> {
         ) : null}
         {sections.map((section) => (
           <option key={section.id} value={section.id}>
-            {section.text} (#{section.id})
+            {section.label}
           </option>
         ))}
       </select>

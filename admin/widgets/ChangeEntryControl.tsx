@@ -105,7 +105,7 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
                 <option value="">— Tout l'article —</option>
                 {sections.map((section) => (
                   <option key={section.id} value={section.id}>
-                    {section.text} (#{section.id})
+                    {section.label}
                   </option>
                 ))}
               </select>

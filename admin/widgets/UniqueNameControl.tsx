@@ -1,6 +1,6 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { placeFile, placeNameProblem, pointFile, pointNameProblem } from "~/data/map/point-rules";
+import { placeNameProblem, pointNameProblem } from "~/data/map/point-rules";
 import { contentIndex } from "../content-index";
 import { categoryOfCollection } from "./PoiIdControl";
 import { refused, sentence, type Validity } from "./validity";
@@ -35,7 +35,7 @@ export class UniqueNameControl extends Component<Props> {
         name,
         contentIndex.places
           .filter((place) => place.id !== own)
-          .map((place) => ({ name: place.name, file: placeFile(place.id) })),
+          .map((place) => ({ name: place.name, id: place.id })),
       );
     const category = categoryOfCollection(this.props.collection);
     return pointNameProblem(
@@ -43,7 +43,7 @@ export class UniqueNameControl extends Component<Props> {
       name,
       (contentIndex.points[category] ?? [])
         .filter((point) => String(point.id) !== own)
-        .map((point) => ({ name: point.name, file: pointFile(category, point.id) })),
+        .map((point) => ({ name: point.name, id: point.id })),
     );
   }
 

@@ -43,8 +43,8 @@ describe("the text of an article, as the build and the editor check it", () => {
     ],
     [
       "a link to no page",
-      "[Ici](/notice/game/map/nulle-part)",
-      "le lien /notice/game/map/nulle-part : aucune page",
+      "Texte.\n\n[Ici](/notice/game/map/nulle-part)",
+      "ligne 3 : le lien /notice/game/map/nulle-part : aucune page",
     ],
     [
       "a section of its own that is not there",

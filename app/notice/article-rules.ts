@@ -11,9 +11,14 @@ import { isSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links"
 
 /** Site links of an article's Markdown (not images, not code), as written. */
 export function siteLinksOf(body: string): string[] {
-  const links: string[] = [];
+  return siteLinksWithLines(body).map((link) => link.href);
+}
+
+/** The site links of a text with the line of the text each starts on (from 1). */
+export function siteLinksWithLines(body: string): { href: string; line: number }[] {
+  const links: { href: string; line: number }[] = [];
   visit(parseMarkdown(body), "link", (node: Link) => {
-    if (isSiteLink(node.url)) links.push(node.url);
+    if (isSiteLink(node.url)) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
   });
   return links;
 }
@@ -126,9 +131,9 @@ export function articleBodyProblem(body: string, context: ArticleContext): strin
       [context.path]: { title: key, headings: read.headings },
     },
   };
-  for (const href of siteLinksOf(body)) {
+  for (const { href, line } of siteLinksWithLines(body)) {
     const problem = siteLinkProblem(href, targets, context.path);
-    if (problem) return `le lien ${href} : ${problem}`;
+    if (problem) return `ligne ${line} : le lien ${href} : ${problem}`;
   }
   return undefined;
 }

@@ -11,7 +11,7 @@ import { STATIC_PAGE_PATHS } from "../data/pages";
 import { parseMarkdown } from "../lib/markdown/render";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { fieldError } from "../lib/validation";
-import { siteLinksOf } from "./article-rules";
+import { siteLinksWithLines } from "./article-rules";
 import { NOTICE_CHANGES, NOTICE_HOME, type NoticeTypeTree } from "./model";
 import type { NoticeRedirect } from "./redirects";
 import { MAP_PATH, parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
@@ -20,6 +20,8 @@ export interface LinkedArticle {
   path: string;
   file: string;
   body: string;
+  /** The file's line where the body starts, to name a link's line; the body's own lines without it. */
+  bodyLine?: number;
   title?: string;
   headings: readonly { id: string; text?: string; depth?: number }[];
 }
@@ -106,7 +108,8 @@ export function checkLinks(library: Library, targets: SiteLinkTargets): string[]
   const linkedFrom = new Map<string, string[]>();
   const warnings: string[] = [];
   for (const article of library.articles.values()) {
-    const links = siteLinksOf(article.body);
+    const found = siteLinksWithLines(article.body);
+    const links = found.map((link) => link.href);
     if (mapMentionWithoutLink(article, links))
       warnings.push(
         fieldError(
@@ -115,11 +118,15 @@ export function checkLinks(library: Library, targets: SiteLinkTargets): string[]
           "le texte dit « sur la carte » sans lien vers la carte : faites un lien vers le lieu (/board?poi=<id>) ou vers la carte (/board)",
         ),
       );
-    for (const href of links) {
+    for (const { href, line } of found) {
       const problem = siteLinkProblem(href, targets, article.path);
       if (problem)
         throw new ContentError(
-          fieldError(relativeFile(article.file), "body", `le lien ${href} : ${problem}`),
+          fieldError(
+            relativeFile(article.file),
+            "body",
+            `ligne ${(article.bodyLine ?? 1) + line - 1} : le lien ${href} : ${problem}`,
+          ),
         );
       const target = parseSiteLink(href, article.path).path;
       if (target !== article.path && library.articles.has(target))

@@ -205,8 +205,8 @@ test("a change entry's fields stay in the form's column, beside the preview, wha
   page,
   context,
 }) => {
-  // The article with the longest entry in « Section concernée » (« title (#id) »): the list is as
-  // wide as its longest option.
+  // The article with the longest entry in « Section concernée »: the list is as wide as its longest
+  // option, a section's title.
   const root = path.join(servers.repo, "content/notice");
   const longest = readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md"))
@@ -216,7 +216,7 @@ test("a change entry's fields stay in the form's column, beside the preview, wha
         0,
         ...extractHeadings(readArticle(path.join(root, file)).body)
           .filter((heading) => heading.depth >= 2 && heading.depth <= 3)
-          .map(({ text, id }) => `${text} (#${id})`.length),
+          .map(({ text }) => text.length),
       ),
     }))
     .sort((a, b) => b.option - a.option)[0]!;
@@ -227,7 +227,7 @@ test("a change entry's fields stay in the form's column, beside the preview, wha
     `#/collections/notice-${type}-${category}/entries/${name!.replace(/\.md$/, "")}`,
   );
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
-  // Trial 28s2: « Calendrier » was cut to « Calen », the summary and the section ran under the preview.
+  // « Calendrier » must not be cut to « Calen », nor the summary and the section run under the preview.
   const previewLeft = (await page.locator("#preview-pane").boundingBox())!.x;
   for (const control of [
     page.getByRole("button", { name: "Calendrier" }).last(),

@@ -252,7 +252,7 @@ test("two editors add a car park at the same time: both are saved, each with an 
   await publish(thirdPage);
   // The colleague's name came after the editor loaded: the check before writing reads it again.
   await expect(
-    editorAlert(thirdPage, /name\W.*est déjà le nom de content\/map\/points\/parking\//),
+    editorAlert(thirdPage, /name\W.*est déjà le nom du point n° \d+ de cette catégorie/),
   ).toBeVisible();
   await page.waitForTimeout(1000);
   expect(readdirSync(folder).length).toBe(before.length + 2);
@@ -292,7 +292,12 @@ test("an image a page shows cannot be deleted from the media library: refused in
     .click();
   // Why, in French, naming the entry that shows it; no English from the editor's own toast.
   const refusal = editorAlert(page, /n'a pas été supprimé/);
-  await expect(refusal).toContainText(categoryFile);
+  const title = (JSON.parse(readFileSync(path.join(servers.repo, categoryFile), "utf8")) as { title: string }).title;
+  await expect(refusal).toContainText(`la catégorie « ${title} » du règlement`);
+  await expect(refusal).not.toContainText("content/");
+  // The whole message and its button fit on the screen.
+  const box = (await refusal.getByRole("button", { name: "Fermer" }).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expect(refusal).not.toContainText(/Failed|Error/);
   expect(readFileSync(imageFile).equals(before)).toBe(true);
   // Still listed: staff see that nothing went.

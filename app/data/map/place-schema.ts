@@ -100,7 +100,7 @@ export function validatePlaces(entries: readonly ContentEntry[]): Place[] {
       fail(entry, "id", `« ${place.id} » doit être le nom du fichier (${place.id}.json)`);
     const problem = placeNameProblem(place.name, named);
     if (problem) fail(entry, "name", problem);
-    named.push({ name: place.name, file: entry.file });
+    named.push({ name: place.name, id: place.id });
   }
   const places = parsed.map(({ place }) => place);
   for (const { entry, place } of parsed) {

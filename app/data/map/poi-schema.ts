@@ -60,7 +60,7 @@ export function validatePois(category: MapCategoryId, entries: readonly ContentE
     if (String(poi.id) !== entry.name) fail("id", `${poi.id} doit être le nom du fichier (${poi.id}.json)`);
     fail("icon", pointIconProblem(category, poi.icon));
     fail("name", pointNameProblem(category, poi.name, named));
-    named.push({ name: poi.name, file: entry.file });
+    named.push({ name: poi.name, id: poi.id });
     return poi;
   });
 }

@@ -17,9 +17,10 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /** Another entry and the file that holds it, for "already the name of …". */
+/** Another point or place with its name, and its id, which names it in a refusal as staff see it. */
 export interface NamedEntry {
   name: string;
-  file: string;
+  id: number | string;
 }
 
 /**
@@ -36,7 +37,7 @@ export function pointNameProblem(
   if (!name.trim()) return "ne peut pas être vide";
   if (name.trim() === MASKED_NAME) return `« ${MASKED_NAME} » est réservé aux lieux illégaux`;
   const other = others.find((entry) => sameName(entry.name, name));
-  return other ? `« ${name.trim()} » est déjà le nom de ${other.file} dans cette catégorie` : undefined;
+  return other ? `« ${name.trim()} » est déjà le nom du point n° ${other.id} de cette catégorie` : undefined;
 }
 
 /** Why a point of `category` may not have this icon, or undefined when it may. */
@@ -70,7 +71,7 @@ export function nextFreeId(allIds: Iterable<number>, categoryIds: Iterable<numbe
 export function placeNameProblem(name: string, others: readonly NamedEntry[]): string | undefined {
   if (!name.trim()) return "ne peut pas être vide";
   const other = others.find((entry) => sameName(entry.name, name));
-  return other ? `« ${name.trim()} » est déjà le nom de ${other.file}` : undefined;
+  return other ? `« ${name.trim()} » est déjà le nom du lieu « ${other.id} »` : undefined;
 }
 
 /** Why a place may not name this town, or undefined: it must be the id of a place of kind "town". */

@@ -43,7 +43,7 @@ describe("validatePois", () => {
   it("rejects names used twice in a category, and an id that is not the file's name", () => {
     const twin = entry("enterprise", { ...good, id: 2, name: "garage lemoine" });
     expect(() => validatePois("enterprise", [entry("enterprise", good), twin])).toThrowError(
-      /2\.json : champ «\u00a0name\u00a0» : « garage lemoine » est déjà le nom de content\/map\/points\/enterprise\/1\.json/,
+      /2\.json : champ «\u00a0name\u00a0» : « garage lemoine » est déjà le nom du point n° 1 de cette catégorie/,
     );
     expect(() => validatePois("enterprise", [{ ...entry("enterprise", good), name: "7" }])).toThrowError(
       /1\.json : champ «\u00a0id\u00a0» : 1 doit être le nom du fichier/,
