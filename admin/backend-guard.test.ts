@@ -210,9 +210,7 @@ describe("a deletion", () => {
     };
     const guarded = guardBackend(backend, referenceHooks);
     const refusal = await guarded.deleteFiles!([ARTICLE], "").catch((error: Error) => error.message);
-    expect(refusal).toMatch(
-      /est utilisé par l'article « Entrée » du règlement \(un lien de son texte\)/,
-    );
+    expect(refusal).toMatch(/est utilisé par l'article « Entrée » du règlement \(un lien de son texte\)/);
     expect(
       await guarded.deleteFiles!(["public/img/notice/plan.webp"], "").catch((error: Error) => error.message),
     ).toMatch(/^« \/img\/notice\/plan\.webp » est utilisé par/);

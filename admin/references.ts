@@ -168,7 +168,10 @@ export function usedMessage(
 ): string {
   const name = MEDIA_FILE.exec(deleted.replace(/^\/+/, ""))?.[1] ?? deleted;
   const uses = references.map((reference) => {
-    const file = files.find((candidate) => candidate.path === reference.file) ?? { path: reference.file, raw: "" };
+    const file = files.find((candidate) => candidate.path === reference.file) ?? {
+      path: reference.file,
+      raw: "",
+    };
     return `${entryLabel(file)} (${reference.what})`;
   });
   return `« ${name} » est utilisé par ${uses.join(", ")} : le supprimer casserait ${

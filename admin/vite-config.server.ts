@@ -78,6 +78,10 @@ export function editorViteConfig(outDir = path.join(ROOT, "build/client/admin"))
     // Its own dependency cache: `npm run edit` runs the site's dev server beside it, and two servers
     // optimizing into one folder overwrite each other's files (the editor then got 504s and stayed blank).
     cacheDir: path.join(ROOT, "node_modules/.vite-admin"),
+    // Decap's image encoder finds its WebAssembly beside its own module (`new URL(…, import.meta.url)`):
+    // bundled into the development server's dependency cache, it looked for it there, and every photo
+    // upload failed in `npm run edit`. The build copies the file itself.
+    optimizeDeps: { exclude: ["@jsquash/webp"] },
     logLevel: "warn",
     plugins: [react(), editorDataPlugin()],
     resolve: { alias: { "~": path.join(ROOT, "app") } },

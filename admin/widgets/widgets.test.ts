@@ -29,7 +29,9 @@ describe("the anchor widget's choices", () => {
   });
 
   it("read as the headings' text, numbered only when two headings read the same", () => {
-    const sections = sectionsOf("## Le vol {#vol}\n\n### Exemples\n\n## Le recel {#recel}\n\n### Exemples {#ex-recel}\n");
+    const sections = sectionsOf(
+      "## Le vol {#vol}\n\n### Exemples\n\n## Le recel {#recel}\n\n### Exemples {#ex-recel}\n",
+    );
     expect(sections.map((section) => section.label)).toEqual([
       "Le vol",
       "Exemples (1re)",

@@ -292,7 +292,8 @@ test("an image a page shows cannot be deleted from the media library: refused in
     .click();
   // Why, in French, naming the entry that shows it; no English from the editor's own toast.
   const refusal = editorAlert(page, /n'a pas été supprimé/);
-  const title = (JSON.parse(readFileSync(path.join(servers.repo, categoryFile), "utf8")) as { title: string }).title;
+  const title = (JSON.parse(readFileSync(path.join(servers.repo, categoryFile), "utf8")) as { title: string })
+    .title;
   await expect(refusal).toContainText(`la catégorie « ${title} » du règlement`);
   await expect(refusal).not.toContainText("content/");
   // The whole message and its button fit on the screen.
