@@ -706,4 +706,19 @@ test.describe("a very tall page on a phone", () => {
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(bottom);
     });
   }
+
+  test("the way back to the top steps aside while the reader scrolls down, over the lines they read, and comes back when they scroll up", async ({
+    page,
+  }) => {
+    await open(page, "/notice/game");
+    const back = page.getByRole("link", { name: fr("app.header.backToTop") });
+    await page.evaluate(() => window.scrollTo({ top: 4 * window.innerHeight, behavior: "instant" }));
+    await expect.poll(() => insideWindow(back)).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => insideWindow(back)).toBe(false);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => insideWindow(back)).toBe(true);
+    await back.tap();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
