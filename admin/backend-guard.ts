@@ -1,5 +1,5 @@
 import { merge3, type MergeConflict } from "./merge";
-import { referencesTo, usedMessage, type ContentFile } from "./references";
+import { referencesTo, usedMessage, type ContentFile, type EntryPlace } from "./references";
 import { explainSaveFailure, SaveProblemError } from "./save-problems";
 
 /** One file Decap writes: its path, its text, and its new path when the entry moves. */
@@ -97,6 +97,8 @@ export interface GuardHooks {
   referenceFolders?(): { folder: string; extension: string }[];
   /** Single files that may refer to something about to be deleted. */
   referenceFiles?(): string[];
+  /** Where an entry is in the editor's menu, to name it in a refusal as staff find it. */
+  placeOf?(path: string): EntryPlace | undefined;
 }
 
 // Entry reads in every guarded backend, numbered as they start (admin/local-backup.ts waits for one).
@@ -400,7 +402,11 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
       for (const path of paths) {
         const references = referencesTo(path, files);
         if (references.length > 0)
-          throw new SaveProblemError("in-use", undefined, usedMessage(path, references, files));
+          throw new SaveProblemError(
+            "in-use",
+            undefined,
+            usedMessage(path, references, files, hooks.placeOf),
+          );
       }
       const result = await deleteFiles(paths, commitMessage);
       for (const path of paths) {

@@ -101,6 +101,18 @@ describe("the Decap the editor's patches rely on", () => {
     expect(source).toContain(`'${MARKDOWN_MODE_KEY}'`);
   });
 
+  it("writes a field's refusal in a list right after the field's label, where the editor finds it", () => {
+    const source = readFileSync(
+      require.resolve("decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js"),
+      "utf8",
+    );
+    // editor-alert.ts FIELD_REFUSAL (`label[for*="-field-"] + ul`): the label's `for` is the field's id, made of
+    // its name and « -field- », and the list of refusals is rendered right after the label.
+    expect(source).toContain("uniqueId(`${this.props.field.get('name')}-field-`)");
+    expect(source).toMatch(/_jsx\(LabelComponent, \{[^}]*\}\), errors && _jsx\(ControlErrorsList/);
+    expect(source).toMatch(/const ControlErrorsList = \/\*#__PURE__\*\/_styled\("ul"/);
+  });
+
   it("asks its replace question in the words the editor answers", () => {
     const source = readFileSync(require.resolve("decap-cms-core/dist/esm/actions/mediaLibrary.js"), "utf8");
     expect("nora.webp already exists. Do you want to replace it?").toMatch(REPLACE_QUESTION);

@@ -25,6 +25,7 @@ import {
 } from "./decap-shapes";
 import { showEditorAlert } from "./editor-alert";
 import { watchBackups } from "./local-backup";
+import { installFrenchSelectMessages } from "./select-messages";
 
 /** What Decap's default export gives the editor (its registry). */
 interface Registry {
@@ -169,6 +170,7 @@ export function installDecapPatches(
     cms.registerWidget(name, wrap(widget.control as ComponentType<never>), widget.preview, widget.schema);
   }
 
+  found(installFrenchSelectMessages());
   openInMarkdown();
   neverReplaceUploads(window);
 }

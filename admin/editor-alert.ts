@@ -54,6 +54,20 @@ export function frenchToast(text: string): string {
   return text;
 }
 
+/** Where Decap writes a field's refusal: the list right after the field's label (decap-shapes.ts). */
+export const FIELD_REFUSAL = 'label[for*="-field-"] + ul';
+
+/**
+ * Brings the first refused field's message into view: it sits above its field, often screens away
+ * from the « Publier » button that was pressed.
+ */
+export function revealFirstRefusal(doc: Document = document) {
+  const refusal = doc.querySelector(FIELD_REFUSAL);
+  if (!refusal) return;
+  const reduced = doc.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  refusal.parentElement?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+}
+
 /**
  * Shows each of Decap's error toasts (a failed save, a refused publication…) in the editor's alert,
  * where it stays until closed, until Decap reports a success, or until staff go to another page of
@@ -70,6 +84,7 @@ export function keepErrorsOnScreen(doc: Document = document) {
         if (toast.classList.contains("Toastify__toast--error")) {
           const body = toast.querySelector(".Toastify__toast-body") ?? toast;
           showEditorAlert(frenchToast(body.textContent?.trim() ?? ""), doc);
+          revealFirstRefusal(doc);
         } else if (toast.classList.contains("Toastify__toast--success")) {
           if (!doc.getElementById(ALERT_ID)?.dataset.savedIn) closeEditorAlert(doc);
         }

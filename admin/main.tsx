@@ -17,6 +17,7 @@ import {
 import { MARKDOWN_FORMAT, markdownFileFormatter } from "./config/markdown-file";
 import { JSON_FORMAT, jsonFileFormatter } from "./config/json-file";
 import { creditDataToSave } from "./config/credit-save";
+import { TERMS_FILE, termsDataToSave } from "./config/terms-save";
 import { editorConfig, MAX_UPLOAD_BYTES } from "./config/editor-config";
 import { frMessages } from "./locale-fr";
 import { ArticlePreview } from "./previews/ArticlePreview";
@@ -29,6 +30,7 @@ import { categoryPreview } from "./previews/CategoryPreview";
 import type { NoticeTypeId } from "~/notice/schema";
 import previewCss from "./previews/preview.css?url";
 import { examplePairComponent } from "./editor-components/example-pair";
+import { entryPlaces } from "./references";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { BadgeControl } from "./widgets/BadgeControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
@@ -45,7 +47,8 @@ import { registerMarkdownBlocks } from "./widgets/markdown-blocks";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
 import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
-import { currentBackend, takeMergedPaths } from "./backend-guard";
+import { currentBackend, draftBases, takeMergedPaths } from "./backend-guard";
+import { todayInFrance } from "./widgets/today";
 import {
   installDecapPatches,
   loadLiveLink,
@@ -117,6 +120,7 @@ installDecapPatches(CMS as never, {
       "content/map/categories.json",
       "content/terms/terms.md",
     ],
+    placeOf: entryPlaces(collections),
   },
   widgets: {
     // A list's add button names its item with its article.
@@ -182,7 +186,16 @@ CMS.registerEventListener({
     let values = (entry.get("data") as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
     let reload = false;
     if (collection.startsWith("credits-")) values = creditDataToSave(values);
-    else if (collection.startsWith("notice-") && collection !== "notice-categories") {
+    else if (collection === "terms") {
+      const saved = termsDataToSave(
+        values,
+        draftBases()?.baseOf(String(entry.get("path") ?? TERMS_FILE)),
+        todayInFrance(),
+      );
+      values = saved.data;
+      // The form shows the new date once saved.
+      reload = saved.dated;
+    } else if (collection.startsWith("notice-") && collection !== "notice-categories") {
       // A new entry is read again by Decap itself, at its new address.
       reload = !newRecord && changeEntryOf(values[CHANGE_ENTRY_FIELD_NAME] as ChangeEntryDraft) !== undefined;
       values = articleDataToSave(values);
@@ -194,6 +207,7 @@ CMS.registerEventListener({
         slug: (entry.get("slug") as string | undefined) ?? undefined,
         newRecord,
         draftImages: draftImagesOf(entry as ImmutableMap<string, unknown>),
+        opened: newRecord ? undefined : draftBases()?.baseOf(String(entry.get("path") ?? "")),
       },
       currentBackend(),
     );

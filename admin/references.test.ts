@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { entryLabel, mediaUsedBy, referencesTo, usedMessage, type ContentFile } from "./references";
+import {
+  entryLabel,
+  entryPlaces,
+  mediaUsedBy,
+  referencesTo,
+  usedMessage,
+  type ContentFile,
+} from "./references";
 
 const FILES: ContentFile[] = [
   {
@@ -31,10 +38,10 @@ describe("what uses an image", () => {
       { file: "content/notice/game/banking/atm.md", what: "son texte" },
     ]);
     expect(mediaUsedBy("/img/notice/banking.webp", FILES)).toEqual([
-      { file: "content/notice/game/banking/_category.json", what: "le champ « image »" },
+      { file: "content/notice/game/banking/_category.json", what: "le champ « image »", key: "image" },
     ]);
     expect(mediaUsedBy("/img/team/nora.webp", FILES)).toEqual([
-      { file: "content/credits/team/nora.json", what: "le champ « image »" },
+      { file: "content/credits/team/nora.json", what: "le champ « image »", key: "image" },
     ]);
     expect(mediaUsedBy("/img/others/alt-v.png", FILES)).toHaveLength(1);
   });
@@ -43,11 +50,42 @@ describe("what uses an image", () => {
     expect(referencesTo("public/img/team/ancien.webp", FILES)).toEqual([]);
   });
 
-  it("says in French which entry uses it, as staff know it, and that nothing was deleted", () => {
+  it("says in French which entry uses it and what to do, naming files only when it must", () => {
     expect(
       usedMessage("public/img/team/nora.webp", referencesTo("public/img/team/nora.webp", FILES), FILES),
     ).toBe(
-      "« /img/team/nora.webp » est utilisé par la fiche « Nora » (l'équipe) (le champ « image ») : le supprimer casserait cette entrée. Rien n'a été supprimé. Changez d'abord cette entrée pour ne plus l'utiliser.",
+      "« /img/team/nora.webp » est utilisé par la fiche « Nora » (l'équipe) (le champ « image ») : le supprimer casserait cette entrée. Changez d'abord cette entrée pour ne plus l'utiliser.",
+    );
+  });
+
+  it("names the entry where staff find it in the editor's menu, and the field by the form's label", () => {
+    const placeOf = entryPlaces([
+      {
+        label: "Crédits · Équipe",
+        folder: "content/credits/team",
+        fields: [{ name: "image", label: "Photo" }],
+      },
+      {
+        label: "Règlement · Catégories",
+        files: [
+          {
+            label: "Aide technique · Dépannage",
+            file: "content/notice/game/banking/_category.json",
+            fields: [{ name: "image", label: "Image" }],
+          },
+        ],
+      },
+      { label: "Règlement du jeu · Banque", folder: "content/notice/game/banking", fields: [] },
+    ]);
+    const message = (deleted: string) => usedMessage(deleted, referencesTo(deleted, FILES), FILES, placeOf);
+    expect(message("public/img/team/nora.webp")).toContain(
+      "est utilisé par « Nora » (Crédits · Équipe, champ « Photo ») :",
+    );
+    expect(message("public/img/notice/banking.webp")).toContain(
+      "est utilisé par « Aide technique · Dépannage » (Règlement · Catégories, champ « Image ») :",
+    );
+    expect(message("public/img/notice/diagrams/plan.webp")).toContain(
+      "est utilisé par « Distributeurs » (Règlement du jeu · Banque, son texte) :",
     );
   });
 

@@ -13,6 +13,59 @@ export interface ContentFile {
 export interface Reference {
   file: string;
   what: string;
+  /** The field that names it, for an image shown by a field (its label is the form's). */
+  key?: string;
+}
+
+/** Where an entry sits in the editor's menu, and its fields' labels as the form shows them. */
+export interface EntryPlace {
+  /** The collection's label in the menu (« Crédits · Équipe »). */
+  collection: string;
+  /** The entry's own label, for a collection of single files (« Règlement du jeu · Banque »). */
+  entry?: string;
+  fieldLabel(key: string): string | undefined;
+}
+
+/** A collection of the editor's config as far as places go (plain objects, as main.tsx has them). */
+interface PlaceCollection {
+  label: string;
+  folder?: string;
+  fields?: readonly PlaceField[];
+  files?: readonly { label: string; file: string; fields?: readonly PlaceField[] }[];
+}
+interface PlaceField {
+  name: string;
+  label?: string;
+  fields?: readonly PlaceField[];
+  field?: PlaceField;
+}
+
+function labelIn(fields: readonly PlaceField[] | undefined, key: string): string | undefined {
+  for (const field of fields ?? []) {
+    if (field.name === key) return field.label;
+    const nested = labelIn([...(field.fields ?? []), ...(field.field ? [field.field] : [])], key);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** Finds, for a repository path, its place in the editor's collections (undefined when none holds it). */
+export function entryPlaces(collections: readonly object[]) {
+  return (path: string): EntryPlace | undefined => {
+    const clean = path.replace(/^\/+/, "");
+    for (const collection of collections as readonly PlaceCollection[]) {
+      const file = collection.files?.find((candidate) => candidate.file === clean);
+      if (file)
+        return {
+          collection: collection.label,
+          entry: file.label,
+          fieldLabel: (key) => labelIn(file.fields, key),
+        };
+      if (collection.folder && clean.startsWith(`${collection.folder}/`) && !clean.includes("/_"))
+        return { collection: collection.label, fieldLabel: (key) => labelIn(collection.fields, key) };
+    }
+    return undefined;
+  };
 }
 
 const POINT_FILE = /^content\/map\/points\/([^/]+)\/(\d+)\.json$/;
@@ -59,7 +112,7 @@ export function mediaUsedBy(sitePath: string, files: readonly ContentFile[]): Re
       return file.raw.includes(`(${sitePath}`) ? [{ file: file.path, what: "son texte" }] : [];
     return strings(json(file.raw)).flatMap(({ key, value }) =>
       value === sitePath || (key === "image" && CREDITS_IMAGES.others(value) === sitePath)
-        ? [{ file: file.path, what: `le champ « ${key} »` }]
+        ? [{ file: file.path, what: `le champ « ${key} »`, key }]
         : [],
     );
   });
@@ -152,7 +205,7 @@ export function entryLabel(file: ContentFile): string {
   if (ARTICLE_FILE.test(path)) return `l'article ${quoted("title") ?? path} du règlement`;
   if (CATEGORY_FILE.test(path)) return `la catégorie ${quoted("title") ?? path} du règlement`;
   const point = POINT_FILE.exec(path);
-  if (point) return `le point ${quoted("name") ?? ""} n° ${point[2]} de la carte`.replace("  ", " ");
+  if (point) return ["le point", quoted("name"), `n° ${point[2]} de la carte`].filter(Boolean).join(" ");
   if (PLACE_FILE.test(path)) return `le lieu ${quoted("name") ?? path} de la carte`;
   const credit = CREDIT_FILE.exec(path);
   if (credit) return `la fiche ${quoted("displayName") ?? path} (${CREDIT_LISTS[credit[1]!]})`;
@@ -160,11 +213,27 @@ export function entryLabel(file: ContentFile): string {
   return path;
 }
 
-/** The refusal of a deletion, in French, naming each entry that uses what would be deleted. */
+/** An entry as the editor's menu shows it: « Nora » (Crédits · Équipe, champ « Photo »). */
+function placedUse(file: ContentFile, reference: Reference, place: EntryPlace): string {
+  const name = fieldOf(file, "title") ?? fieldOf(file, "displayName") ?? fieldOf(file, "name");
+  const label = place.entry ?? name;
+  const entry = label ? `« ${label} »` : undefined;
+  const where = reference.key
+    ? `champ « ${place.fieldLabel(reference.key) ?? reference.key} »`
+    : reference.what;
+  return entry ? `${entry} (${place.collection}, ${where})` : `${place.collection} (${where})`;
+}
+
+/**
+ * The refusal of a deletion, in French, naming each entry that uses what would be deleted: where
+ * staff find it in the editor's menu when `placeOf` knows (admin/main.tsx gives the collections).
+ * The alert around it already says that nothing was deleted.
+ */
 export function usedMessage(
   deleted: string,
   references: readonly Reference[],
-  files: readonly ContentFile[] = [],
+  files: readonly ContentFile[],
+  placeOf: (path: string) => EntryPlace | undefined = () => undefined,
 ): string {
   const name = MEDIA_FILE.exec(deleted.replace(/^\/+/, ""))?.[1] ?? deleted;
   const uses = references.map((reference) => {
@@ -172,9 +241,9 @@ export function usedMessage(
       path: reference.file,
       raw: "",
     };
-    return `${entryLabel(file)} (${reference.what})`;
+    const place = placeOf(file.path);
+    return place ? placedUse(file, reference, place) : `${entryLabel(file)} (${reference.what})`;
   });
-  return `« ${name} » est utilisé par ${uses.join(", ")} : le supprimer casserait ${
-    references.length > 1 ? "ces entrées" : "cette entrée"
-  }. Rien n'a été supprimé. Changez d'abord ${references.length > 1 ? "ces entrées" : "cette entrée"} pour ne plus l'utiliser.`;
+  const these = references.length > 1 ? "ces entrées" : "cette entrée";
+  return `« ${name} » est utilisé par ${uses.join(", ")} : le supprimer casserait ${these}. Changez d'abord ${these} pour ne plus l'utiliser.`;
 }

@@ -183,3 +183,80 @@ describe("a quiz question and a search vocabulary, as the build reads them", () 
     expect(String(error)).toContain("topics.0.french");
   });
 });
+
+describe("an article saved with a figure changed", () => {
+  const rulebook = (): ContentIndex => ({
+    ...index(),
+    targets: {
+      articles: {
+        "/notice/game/banking/public": { title: "La banque publique", headings: [] },
+        "/notice/game/justice/penal": { title: "Code pénal", headings: [] },
+      },
+      categories: {
+        "/notice/game/banking": { title: "Banque", articles: ["public"] },
+        "/notice/game/justice": { title: "Justice", articles: ["penal"] },
+      },
+      redirects: {},
+      pages: [],
+      mapPoints: {},
+    },
+  });
+  const article = (title: string, body: string) =>
+    `---\ntitle: ${title}\ndescription: Une description assez longue pour le schéma du règlement.\norder: 1\n---\n\n${body}\n`;
+  const files: Record<string, string> = {
+    "content/notice/game/banking/public.md": article("La banque publique", "Au-delà de 10 000 $, déclarez."),
+    "content/notice/game/justice/penal.md": article(
+      "Code pénal",
+      "## L'argent liquide : la règle des 10 000 $",
+    ),
+    "content/quiz/banking-cash.json": JSON.stringify({
+      question: "Jusqu'où garder du liquide ?",
+      answer: "10 000 $",
+    }),
+  };
+  const rawBackend: GuardedBackend = {
+    ...backend({}),
+    async entriesByFolder(folder) {
+      return Object.entries(files)
+        .filter(([path]) => path.startsWith(`${folder}/`))
+        .map(([path, data]) => ({ file: { path }, data }));
+    },
+  };
+  const ENTRY: SavedEntry = {
+    collection: "notice-game-banking",
+    slug: "public",
+    newRecord: false,
+    draftImages: new Set(),
+    opened: files["content/notice/game/banking/public.md"],
+  };
+  const data = (body: string) => ({
+    title: "La banque publique",
+    description: "Une description assez longue pour le schéma du règlement.",
+    order: 1,
+    published: "2023-01-01",
+    body,
+  });
+
+  it("is saved, with a notice naming the other article and the quiz question that still state it", async () => {
+    const saved = await checkBeforeSave(
+      data("Au-delà de 15 000 $, déclarez."),
+      ENTRY,
+      rawBackend,
+      rulebook(),
+    );
+    expect(saved.notice).toContain(
+      "«\u00a010 000 $\u00a0» figure encore dans l'article «\u00a0Code pénal\u00a0» (Justice)",
+    );
+    expect(saved.notice).toContain("la question du quiz «\u00a0Jusqu'où garder du liquide ?\u00a0»");
+  });
+
+  it("says nothing when no figure changed", async () => {
+    const saved = await checkBeforeSave(
+      data("Au-delà de 10 000 $, déclarez vite."),
+      ENTRY,
+      rawBackend,
+      rulebook(),
+    );
+    expect(saved.notice).toBeUndefined();
+  });
+});

@@ -23,6 +23,7 @@ import { socialSchema } from "~/data/social-schema";
 import { parsePosition } from "~/lib/map/projection";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
 import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
+import { figureEchoNotice, removedFigures, type FigurePlace } from "~/notice/figure-echoes";
 import { oldPathProblem } from "~/notice/redirects";
 import { articleFrontmatterSchema, categoryMetaSchema } from "~/notice/schema";
 import { ruleLinkProblem, type RulebookSections } from "~/quiz/rule-link.server";
@@ -50,6 +51,8 @@ export interface SavedEntry {
   newRecord: boolean;
   /** The files uploaded with this draft (their site paths count as existing images). */
   draftImages: ReadonlySet<string>;
+  /** The file as the form was opened from (an existing entry), to tell what the save changes. */
+  opened?: string;
 }
 
 const NOTICE_COLLECTION = /^notice-(game|technical)-(.+)$/;
@@ -272,6 +275,8 @@ export async function checkBeforeSave(
       { get: (key) => (key === "newRecord" ? entry.newRecord : entry.slug) },
     );
     problems = articleProblems(saved, entry, path, imageExists);
+    if (problems.length === 0 && backend && entry.opened)
+      notice = await figureEchoes(String(saved.body ?? ""), entry.opened, path, backend, index);
   } else if (collection === "notice-categories") {
     const [, type, category] = /^(game|technical)-(.+)$/.exec(entry.slug ?? "") ?? [];
     const file = `content/notice/${type}/${category}/_category.json`;
@@ -330,6 +335,64 @@ export async function checkBeforeSave(
       `le site refuserait ce contenu : ${problems.join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
     );
   return { data: saved, notice };
+}
+
+/**
+ * After a save that changed a figure of the rules: where else the rulebook and the quiz still
+ * write the old one (app/notice/figure-echoes.ts), read from the backend as colleagues left them.
+ */
+async function figureEchoes(
+  body: string,
+  opened: string,
+  path: string,
+  backend: GuardedBackend,
+  index: ContentIndex,
+): Promise<string | undefined> {
+  let before: string;
+  try {
+    before = String(parseMarkdownFile(opened).body ?? "");
+  } catch {
+    return undefined;
+  }
+  if (removedFigures(before, body).length === 0) return undefined;
+  const categories = Object.entries(index.targets.categories);
+  const [articles, questions] = await Promise.all([
+    Promise.all(
+      categories.map(async ([categoryPath, category]) =>
+        (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file): FigurePlace[] => {
+          const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
+          if (sitePath === path) return [{ label: "plus loin dans cet article", text: body }];
+          try {
+            const data = parseMarkdownFile(file.raw);
+            return [
+              {
+                label: `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`,
+                text: `${String(data.title ?? "")}\n${String(data.body ?? "")}`,
+              },
+            ];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ),
+    readFolder(backend, "content/quiz", "json"),
+  ]);
+  const quiz = questions.flatMap((file): FigurePlace[] => {
+    try {
+      const question = JSON.parse(file.raw) as Record<string, unknown>;
+      const text = String(question.question ?? "");
+      return [
+        {
+          label: `la question du quiz «\u00a0${text.length > 60 ? `${text.slice(0, 59)}…` : text}\u00a0»`,
+          text: JSON.stringify(question),
+        },
+      ];
+    } catch {
+      return [];
+    }
+  });
+  return figureEchoNotice(before, body, [...articles.flat(), ...quiz]);
 }
 
 /** Why a merged file would be refused by the build (French), or undefined: see the guard's `mergedProblem`. */

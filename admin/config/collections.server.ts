@@ -425,7 +425,10 @@ function termsCollection(): EditorCollection {
         file: "content/terms/terms.md",
         fields: [
           ...editorFields(termsFrontmatterSchema, {
-            updated: { label: "Mis à jour le", hint: "Le jour de la dernière mise à jour." },
+            updated: {
+              label: "Mis à jour le",
+              hint: "Le jour de la dernière mise à jour. Quand vous changez le texte, il passe tout seul à aujourd'hui à l'enregistrement (sauf si vous avez choisi un autre jour).",
+            },
           }),
           { name: "body", label: "Texte", widget: "markdown", required: true, modes: ["raw", "rich_text"] },
         ],
@@ -477,7 +480,9 @@ function quizCollection(contentDir: string): EditorCollection {
     extension: "json",
     format: "json",
     create: true,
-    slug: "{{slug}}",
+    // Named after the rule's section (notice-game-vehicles-rent-les-deux-formules.json): short,
+    // and it stays true when the question is reworded. A second question on it gets « -1 ».
+    slug: "{{rule}}",
     identifier_field: "question",
     summary: "{{question}}",
     preview_path: "quiz",

@@ -3,8 +3,11 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { ArticleHeader } from "~/components/notice/ArticleHeader";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { ExampleSyntaxError, renderMarkdown, type GlossaryTerm } from "~/lib/markdown/render";
+import { brokenSiteLinks } from "~/notice/article-rules";
 import { exampleKindLabels, fillExampleKinds } from "~/notice/example-kinds";
 import { glossary } from "virtual:brumes-editor";
+import { currentTargets } from "../content-index";
+import { articlePathOf } from "../widgets/article-path";
 import { editedBlock } from "./edited-block";
 
 /** The preview cannot read the files: it asks the browser for each image's size instead. */
@@ -24,7 +27,7 @@ type Rendered = { html: string } | { error: string };
  * ids and controls, glossary marks, French typography, images, tables, worked examples), the article's header
  * component and the site's stylesheets (registered as preview styles in main.tsx).
  */
-export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
+export function ArticlePreview({ entry, collection }: PreviewTemplateComponentProps) {
   const title = String(entry.getIn(["data", "title"]) ?? "");
   const description = String(entry.getIn(["data", "description"]) ?? "");
   const body = String(entry.getIn(["data", "body"]) ?? "");
@@ -76,6 +79,19 @@ export function ArticlePreview({ entry }: PreviewTemplateComponentProps) {
       behavior: reduced ? "auto" : "smooth",
     });
   }, [edited, rendered]);
+
+  // A link the save would refuse is marked where staff read it, with why.
+  const path = articlePathOf(collection, entry);
+  useEffect(() => {
+    const links = bodyElement.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [];
+    if (!links.length) return;
+    const broken = brokenSiteLinks(body, { path, targets: currentTargets() });
+    for (const link of links) {
+      const found = broken.find((candidate) => candidate.href === link.getAttribute("href"));
+      link.classList.toggle("editor-preview__broken-link", Boolean(found));
+      if (found) link.title = `Lien cassé : ${found.problem}`;
+    }
+  }, [rendered, body, path]);
 
   return (
     <main className="notice-layout__content editor-preview">

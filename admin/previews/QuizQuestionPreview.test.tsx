@@ -41,4 +41,15 @@ describe("the quiz question preview", () => {
     expect(container.querySelector("details")?.textContent).toContain(question.answers[RIGHT_ANSWER]);
     expect(container.textContent).toContain(question.explanation);
   });
+
+  it("says what is still missing while the question is new, with no link to nowhere", async () => {
+    const { container } = render(
+      createElement(
+        QuizQuestionPreview as never,
+        { entry: fromJS({ data: { answer: "1 heure" } }), fields: fromJS([]) } as never,
+      ),
+    );
+    await within(container).findByText(/Il manque encore la question et la règle\./);
+    expect(container.querySelector("a")).toBeNull();
+  });
 });

@@ -26,6 +26,19 @@ export function QuizQuestionPreview({ entry, fields }: PreviewTemplateComponentP
   const text = (path: string[]) => String(entry.getIn(["data", ...path]) ?? "");
   const wrong = (entry.getIn(["data", "wrongAnswers"]) as { toJS?: () => unknown } | undefined)?.toJS?.();
   const rule = text(["rule"]);
+  // A new question is empty: a list item with a bullet and a link to nowhere would look broken.
+  const missing = [
+    !text(["question"]).trim() && "la question",
+    !text(["answer"]).trim() && "la bonne réponse",
+    !rule && "la règle",
+  ].filter(Boolean);
+  if (missing.length)
+    return (
+      <p className="editor-preview editor-preview__pending">
+        L'aperçu montre la question telle que le quiz la liste. Il manque encore{" "}
+        {missing.join(", ").replace(/, ([^,]*)$/, " et $1")}.
+      </p>
+    );
   const [, place = ""] = ruleLabel(fields, rule).split(" · ");
   const [article = "", section = ""] = place.split(" › ");
   const question: QuizQuestion = {
@@ -34,7 +47,7 @@ export function QuizQuestionPreview({ entry, fields }: PreviewTemplateComponentP
     question: frenchTypography(text(["question"])),
     answers: [text(["answer"]), ...(Array.isArray(wrong) ? wrong.map(String) : [])].map(frenchTypography),
     explanation: frenchTypography(text(["explanation"])),
-    rule: { href: rule, article: article || "Règle à choisir", section },
+    rule: { href: rule, article, section },
   };
   return (
     <LocaleProvider locale="fr">

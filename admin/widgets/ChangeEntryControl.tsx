@@ -80,9 +80,10 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
               />
             </div>
             <WrittenDay id={`${forID}-written`} value={draft.date} />
-            <label>
+            <label htmlFor={`${forID}-summary`}>
               Résumé (obligatoire)
               <input
+                id={`${forID}-summary`}
                 type="text"
                 value={draft.summary ?? ""}
                 maxLength={300}
@@ -96,9 +97,10 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
                 {SUMMARY_MISSING}
               </p>
             ) : null}
-            <label>
+            <label htmlFor={`${forID}-anchor`}>
               Section concernée
               <select
+                id={`${forID}-anchor`}
                 value={draft.anchor ?? ""}
                 onChange={(event) => this.update({ anchor: event.target.value })}
               >

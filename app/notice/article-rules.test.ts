@@ -44,12 +44,13 @@ describe("the text of an article, as the build and the editor check it", () => {
     [
       "a link to no page",
       "Texte.\n\n[Ici](/notice/game/map/nulle-part)",
-      "ligne 3 : le lien /notice/game/map/nulle-part : aucune page",
+      // Named by its words, which staff find in the text (the editor shows no line numbers).
+      "le lien «\u00a0Ici\u00a0» (/notice/game/map/nulle-part) : aucune page",
     ],
     [
       "a section of its own that is not there",
       "[Ici](#nulle-part)",
-      "le lien #nulle-part : l'article /notice/game/map/new-article n'a pas de section",
+      "le lien «\u00a0Ici\u00a0» (#nulle-part) : l'article /notice/game/map/new-article n'a pas de section",
     ],
     ["a point that is not on the map", "[Ici](/board?category=parking&poi=99)", "n'a pas de point 99"],
   ])("refuses %s, in French", (_, body, message) => {

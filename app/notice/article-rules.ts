@@ -5,6 +5,7 @@
  * category's page), images that exist, links that lead somewhere (./site-links.ts). Browser-safe.
  */
 import type { Link } from "mdast";
+import type { Node } from "unist";
 import { visit } from "unist-util-visit";
 import { ExampleSyntaxError, HeadingIdError, extractHeadings, parseMarkdown } from "../lib/markdown/render";
 import { isSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
@@ -14,13 +15,29 @@ export function siteLinksOf(body: string): string[] {
   return siteLinksWithLines(body).map((link) => link.href);
 }
 
-/** The site links of a text with the line of the text each starts on (from 1). */
-export function siteLinksWithLines(body: string): { href: string; line: number }[] {
-  const links: { href: string; line: number }[] = [];
+/** The words a reader sees of a Markdown node (a link's text), spaces run together. */
+function wordsOf(node: Node): string {
+  const own = "value" in node && typeof node.value === "string" ? node.value : "";
+  const children = "children" in node && Array.isArray(node.children) ? (node.children as Node[]) : [];
+  return `${own}${children.map(wordsOf).join("")}`.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The site links of a text: where each points, its words (what staff recognise in the text) and
+ * the line of the text it starts on (from 1).
+ */
+export function siteLinksWithLines(body: string): { href: string; words: string; line: number }[] {
+  const links: { href: string; words: string; line: number }[] = [];
   visit(parseMarkdown(body), "link", (node: Link) => {
-    if (isSiteLink(node.url)) links.push({ href: node.url, line: node.position?.start.line ?? 1 });
+    if (isSiteLink(node.url))
+      links.push({ href: node.url, words: wordsOf(node), line: node.position?.start.line ?? 1 });
   });
   return links;
+}
+
+/** A link as staff find it in the text: its words, then where it points. */
+export function linkNamed({ href, words }: { href: string; words: string }): string {
+  return words ? `le lien «\u00a0${words}\u00a0» (${href})` : `le lien ${href}`;
 }
 
 export interface ArticleHeading {
@@ -124,16 +141,37 @@ export function articleBodyProblem(body: string, context: ArticleContext): strin
     const problem = categoryPageIdProblem(categoryPath, key, read.headings, siblings);
     if (problem) return problem;
   }
+  // The editor shows no line numbers and wraps long lines: the link is named by its words.
+  const [broken] = brokenSiteLinks(body, context, read.headings);
+  if (broken)
+    return `${linkNamed(broken)} : ${broken.problem} ; choisissez sa page avec « Lien vers le site… »`;
+  return undefined;
+}
+
+/**
+ * The site links of a text that lead nowhere, each with why (in French): the editor's preview marks
+ * them. The article's own sections are read from the text (`headings`, else read here).
+ */
+export function brokenSiteLinks(
+  body: string,
+  context: Pick<ArticleContext, "path" | "targets">,
+  headings?: readonly ArticleHeading[],
+): { href: string; words: string; problem: string }[] {
+  const own =
+    headings ??
+    (() => {
+      const read = articleHeadings(body);
+      return "problem" in read ? [] : read.headings;
+    })();
   const targets: SiteLinkTargets = {
     ...context.targets,
     articles: {
       ...context.targets.articles,
-      [context.path]: { title: key, headings: read.headings },
+      [context.path]: { title: context.path.split("/")[4] ?? "", headings: own },
     },
   };
-  for (const { href, line } of siteLinksWithLines(body)) {
-    const problem = siteLinkProblem(href, targets, context.path);
-    if (problem) return `ligne ${line} : le lien ${href} : ${problem}`;
-  }
-  return undefined;
+  return siteLinksWithLines(body).flatMap((link) => {
+    const problem = siteLinkProblem(link.href, targets, context.path);
+    return problem ? [{ href: link.href, words: link.words, problem }] : [];
+  });
 }

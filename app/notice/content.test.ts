@@ -324,7 +324,7 @@ describe("content validation", { timeout: 90_000 }, () => {
       (source) => `${source}\nVoir [ce lien](/notice/game/banking/nothing).\n`,
     );
     await expect(read(content)).rejects.toThrow(
-      /atm\.md : champ «\u00a0body\u00a0» : ligne \d+ : le lien \/notice\/game\/banking\/nothing : aucune page du site n'a l'adresse/,
+      /atm\.md : champ «\u00a0body\u00a0» : ligne \d+ : le lien «\u00a0ce lien\u00a0» \(\/notice\/game\/banking\/nothing\) : aucune page du site n'a l'adresse/,
     );
   });
 

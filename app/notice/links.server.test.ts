@@ -64,7 +64,7 @@ describe("the rulebook's links", () => {
   ])("names the file, the field and the link %s, in French", (link, message) => {
     expect(() => check(library(`[ce lien](${link})`))).toThrow(message);
     expect(() => check(library(`[ce lien](${link})`))).toThrow(
-      `content/notice/game/banking/atm.md : champ «\u00a0body\u00a0» : ligne 1 : le lien ${link} : `,
+      `content/notice/game/banking/atm.md : champ «\u00a0body\u00a0» : ligne 1 : le lien «\u00a0ce lien\u00a0» (${link}) : `,
     );
   });
 

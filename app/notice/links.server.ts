@@ -11,7 +11,7 @@ import { STATIC_PAGE_PATHS } from "../data/pages";
 import { parseMarkdown } from "../lib/markdown/render";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { fieldError } from "../lib/validation";
-import { siteLinksWithLines } from "./article-rules";
+import { linkNamed, siteLinksWithLines } from "./article-rules";
 import { NOTICE_CHANGES, NOTICE_HOME, type NoticeTypeTree } from "./model";
 import type { NoticeRedirect } from "./redirects";
 import { MAP_PATH, parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
@@ -118,14 +118,15 @@ export function checkLinks(library: Library, targets: SiteLinkTargets): string[]
           "le texte dit « sur la carte » sans lien vers la carte : faites un lien vers le lieu (/board?poi=<id>) ou vers la carte (/board)",
         ),
       );
-    for (const { href, line } of found) {
+    for (const link of found) {
+      const { href, line } = link;
       const problem = siteLinkProblem(href, targets, article.path);
       if (problem)
         throw new ContentError(
           fieldError(
             relativeFile(article.file),
             "body",
-            `ligne ${(article.bodyLine ?? 1) + line - 1} : le lien ${href} : ${problem}`,
+            `ligne ${(article.bodyLine ?? 1) + line - 1} : ${linkNamed(link)} : ${problem}`,
           ),
         );
       const target = parseSiteLink(href, article.path).path;

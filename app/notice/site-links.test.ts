@@ -33,11 +33,11 @@ describe("the one rule of a link to the site", () => {
     ["/notice/game/map/nulle-part", "aucune page du site n'a l'adresse /notice/game/map/nulle-part"],
     [
       "/notice/game/preamble/notion#nulle-part",
-      "l'article /notice/game/preamble/notion n'a pas de section «\u00a0nulle-part\u00a0» (ses sections : «\u00a0glossaire\u00a0», «\u00a0rp\u00a0»)",
+      "l'article /notice/game/preamble/notion n'a pas de section «\u00a0nulle-part\u00a0» (ses sections : «\u00a0Glossaire\u00a0», «\u00a0RP\u00a0»)",
     ],
     [
       "#nulle-part",
-      "l'article /notice/game/map/places n'a pas de section «\u00a0nulle-part\u00a0» (ses sections : «\u00a0parkings\u00a0»)",
+      "l'article /notice/game/map/places n'a pas de section «\u00a0nulle-part\u00a0» (ses sections : «\u00a0Les parkings\u00a0»)",
     ],
     [
       "/notice/game/map#nulle-part",

@@ -91,9 +91,10 @@ export function siteLinkProblem(href: string, targets: SiteLinkTargets, from = "
   const article = targets.articles[path];
   if (article) {
     if (!hash || article.headings.some((heading) => heading.id === hash)) return undefined;
-    const ids = article.headings.map((heading) => heading.id);
+    // Staff know a section by its title, a developer finds its id from it (`## Titre {#id}`).
+    const titles = article.headings.map((heading) => heading.text);
     return `l'article ${path} n'a pas de section ${quoted(hash)} (${
-      ids.length ? `ses sections : ${listed(ids)}` : "il n'a pas de sections"
+      titles.length ? `ses sections : ${listed(titles)}` : "il n'a pas de sections"
     })`;
   }
   const moved = targets.redirects[path];

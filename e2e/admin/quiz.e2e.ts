@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
@@ -46,16 +46,20 @@ test("staff add a quiz question: a rule chosen by its section, two wrong answers
   await page.getByLabel("Mauvaise réponse", { exact: true }).last().fill("30 minutes");
   await publish(page);
   await expect(page.getByText(/Mauvaises réponses doit avoir entre 2 et 3/)).toBeVisible();
-  const file = path.join(servers.repo, "content/quiz/combien-de-temps-dure-une-location-a-lheure.json");
-  expect(existsSync(file)).toBe(false);
+  const folder = path.join(servers.repo, "content/quiz");
+  const before = new Set(readdirSync(folder));
+  const added = () => readdirSync(folder).filter((name) => !before.has(name));
+  expect(added()).toEqual([]);
 
   await add.click();
   await page.getByLabel("Mauvaise réponse", { exact: true }).last().fill("24 heures");
   await publish(page);
+  // Named after its rule's section, not its whole question.
+  await expect.poll(added).toEqual(["notice-game-vehicles-rent-les-deux-formules.json"]);
   // Polled while decap-server writes it: a half-written file reads as nothing yet.
   const written = () => {
     try {
-      return JSON.parse(readFileSync(file, "utf8")) as unknown;
+      return JSON.parse(readFileSync(path.join(folder, added()[0]!), "utf8")) as unknown;
     } catch {
       return undefined;
     }

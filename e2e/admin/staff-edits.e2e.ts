@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { groundHeight } from "../../app/data/map/ground-rules";
 import { parsePosition } from "../../app/lib/map/projection";
+import { escapeRegExp } from "../../app/lib/text";
 import { readSiteLinkTargets } from "../../app/notice/links.server";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
@@ -95,7 +96,8 @@ test("staff change a figure by double-clicking it in the Markdown text: the numb
   await publish(page);
   await expect.poll(articleText).toContain("Le parloir ouvre à 3 heures du matin.");
   expect(articleText()).not.toContain("23heures");
-  expect(articleText().startsWith(before.trimEnd())).toBe(true);
+  // The rest of the text as it was (compared as text, so that a failure shows the difference).
+  expect(articleText().slice(0, before.trimEnd().length)).toBe(before.trimEnd());
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
 });
@@ -139,9 +141,16 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   const before = articleText();
   await openArticle(page, context);
   await typeAtEnd(page, "\n\nVoir [l'article disparu](/notice/game/banking/disparu).");
+  // The preview marks it where staff read it.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("a.editor-preview__broken-link", { hasText: "disparu" })).toBeVisible();
   await publish(page);
-  await expect(page.getByText(/lien \/notice\/game\/banking\/disparu/i)).toBeVisible();
   await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
+  // On the field, by the link's own words (the editor shows no line numbers), brought into view
+  // from the « Publier » button, screens below.
+  const refusal = page.getByText(/le lien «\sl'article disparu\s» \(\/notice\/game\/banking\/disparu\)/);
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toContainText("Lien vers le site…");
   // Given time to write, it would have: nothing was.
   await page.waitForTimeout(1000);
   expect(articleText()).toBe(before);
@@ -260,10 +269,6 @@ test("two editors add a car park at the same time: both are saved, each with an 
   expect(check.code, check.output).toBe(0);
 });
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 test("an image a page shows cannot be deleted from the media library: refused in French, naming the entry, and kept", async ({
   page,
   context,
@@ -294,7 +299,10 @@ test("an image a page shows cannot be deleted from the media library: refused in
   const refusal = editorAlert(page, /n'a pas été supprimé/);
   const title = (JSON.parse(readFileSync(path.join(servers.repo, categoryFile), "utf8")) as { title: string })
     .title;
-  await expect(refusal).toContainText(`la catégorie « ${title} » du règlement`);
+  // Where staff find it in the menu, its field as the form labels it.
+  await expect(refusal).toContainText(
+    new RegExp(`${escapeRegExp(title)} » \\(Règlement · Catégories, champ « \\p{Lu}`, "u"),
+  );
   await expect(refusal).not.toContainText("content/");
   // The whole message and its button fit on the screen.
   const box = (await refusal.getByRole("button", { name: "Fermer" }).boundingBox())!;

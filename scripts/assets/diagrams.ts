@@ -1,4 +1,5 @@
-// Rulebook diagrams with French labels: public/img/notice/diagrams/*.webp (960 px wide).
+// Rulebook diagrams with French labels: public/img/notice/diagrams/*.webp (960 px wide; the
+// election's calendar 640 px, so that its labels stay readable in a phone's 358 px column).
 // Run: ./node_modules/.bin/tsx scripts/assets/diagrams.ts
 // The figures (16 + 2 slots, 8-week mandate, 5/5/10 min trial) are the rules' own.
 import { publicPath, writeWebp } from "./lib/render";
@@ -24,17 +25,17 @@ function text(
   );
 }
 
-function frame(height: number, title: string): { defs: string; body: string } {
+function frame(height: number, title: string, width = W, titleSize = 26): { defs: string; body: string } {
   return {
     defs: linearGradient("panel", [
       [0, palette.navy700],
       [1, palette.navy900],
     ]),
     body:
-      `<rect width="${W}" height="${height}" rx="18" fill="url(#panel)"/>` +
-      `<rect x="1" y="1" width="${W - 2}" height="${height - 2}" rx="17" fill="none" stroke="${palette.navy500}" stroke-width="2"/>` +
+      `<rect width="${width}" height="${height}" rx="18" fill="url(#panel)"/>` +
+      `<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="17" fill="none" stroke="${palette.navy500}" stroke-width="2"/>` +
       `<rect x="40" y="30" width="6" height="30" rx="3" fill="${palette.amber}"/>` +
-      text(60, 54, title, { size: 26, weight: "bold" }),
+      text(60, 54, title, { size: titleSize, weight: "bold" }),
   };
 }
 
@@ -132,13 +133,15 @@ function inventorySvg(): string {
 }
 
 function electionSvg(): string {
-  const height = 400;
-  const { defs, body } = frame(height, "Calendrier d'un mandat de 8 semaines");
-  const x0 = 60;
-  const x1 = 900;
+  // Narrower than the others, with larger labels: on a phone it is shown at about 56 % of its size.
+  const width = 640;
+  const height = 410;
+  const { defs, body } = frame(height, "Calendrier d'un mandat de 8 semaines", width, 24);
+  const x0 = 40;
+  const x1 = width - 30;
   const week = (x1 - x0) / 8;
   const barY = 150;
-  const barH = 44;
+  const barH = 48;
   const lastDays = (week * 2) / 7;
   const stripes =
     `<pattern id="stripes" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
@@ -152,51 +155,51 @@ function electionSvg(): string {
   out += `<rect x="${n(x1 - lastDays)}" y="${barY}" width="${n(lastDays)}" height="${barH}" fill="url(#stripes)"/>`;
   out += `</g>`;
   for (let i = 0; i < 8; i++) {
-    const cx = x0 + week * (i + 0.5);
+    const cx = i < 7 ? x0 + week * (i + 0.5) : x0 + week * 7.5 - lastDays / 2;
     if (i > 0)
       out += `<path d="M${n(x0 + week * i)},${barY}V${barY + barH}" stroke="${palette.navy900}" stroke-opacity="0.45" stroke-width="2"/>`;
-    if (i < 7)
-      out += text(cx, barY + 29, `S${i + 1}`, {
-        size: 17,
-        weight: "bold",
-        anchor: "middle",
-        fill: palette.navy900,
-      });
+    out += text(cx, barY + 32, `S${i + 1}`, {
+      size: 20,
+      weight: "bold",
+      anchor: "middle",
+      fill: palette.navy900,
+    });
   }
-  out += text(x0 + week * 7.5 - lastDays / 2, barY + 29, "S8", {
-    size: 17,
-    weight: "bold",
-    anchor: "middle",
-    fill: palette.navy900,
-  });
   // Bracket and label over the six weeks of mandate.
   const bracketY = barY - 22;
   out += `<path d="M${x0 + 2},${bracketY + 10}V${bracketY}H${n(x0 + week * 6 - 2)}V${bracketY + 10}" fill="none" stroke="${palette.tealLight}" stroke-width="2.5"/>`;
   out += text(x0 + week * 3, bracketY - 12, "Semaines 1 à 6 : mandat", {
-    size: 21,
+    size: 24,
     weight: "bold",
     anchor: "middle",
     fill: palette.tealLight,
   });
-  // Callouts for the last two weeks, stacked below the bar so that the long labels fit.
+  // Callouts for the last two weeks, stacked below the bar; the longest on two lines.
   const callouts = [
-    { x: x0 + week * 6.5, y: 258, color: palette.amber, label: "Semaine 7 : candidatures" },
-    { x: x0 + week * 7.5 - lastDays / 2, y: 306, color: palette.coral, label: "Semaine 8 : campagne" },
+    { x: x0 + week * 6.5, y: 262, color: palette.amber, lines: ["Semaine 7 : candidatures"] },
+    { x: x0 + week * 7.5 - lastDays / 2, y: 310, color: palette.coral, lines: ["Semaine 8 : campagne"] },
     {
       x: x1 - lastDays / 2,
-      y: 354,
+      y: 358,
       color: palette.amberLight,
-      label: "2 derniers jours : vote et dépouillement",
+      lines: ["2 derniers jours :", "vote et dépouillement"],
     },
   ];
   const textEnd = x0 + week * 6 - 16;
   for (const c of callouts) {
-    out += `<path d="M${n(c.x)},${barY + barH + 4}V${c.y - 7}H${n(textEnd + 10)}" fill="none" stroke="${c.color}" stroke-width="2.5"/>`;
+    out += `<path d="M${n(c.x)},${barY + barH + 4}V${c.y - 8}H${n(textEnd + 10)}" fill="none" stroke="${c.color}" stroke-width="2.5"/>`;
     out += `<circle cx="${n(c.x)}" cy="${barY + barH + 4}" r="4.5" fill="${c.color}"/>`;
-    out += `<circle cx="${n(textEnd + 10)}" cy="${c.y - 7}" r="4.5" fill="${c.color}"/>`;
-    out += text(textEnd, c.y, c.label, { size: 21, weight: "bold", anchor: "end", fill: c.color });
+    out += `<circle cx="${n(textEnd + 10)}" cy="${c.y - 8}" r="4.5" fill="${c.color}"/>`;
+    c.lines.forEach((line, index) => {
+      out += text(textEnd, c.y + index * 30, line, {
+        size: 24,
+        weight: "bold",
+        anchor: "end",
+        fill: c.color,
+      });
+    });
   }
-  return svgDoc(W, height, out, defs + stripes);
+  return svgDoc(width, height, out, defs + stripes);
 }
 
 // Pictograms for the trial steps, drawn in a 64×64 box.

@@ -37,7 +37,7 @@ export const poiSchema: z.ZodType<Poi> = z
     article: noticePathSchema.optional().meta({
       title: "Article de la notice",
       description:
-        "Facultatif : la page de la notice sur ce lieu précis, par exemple /notice/game/justice/court pour le tribunal. Sans elle, la fiche renvoie à l'article de son type de lieu ou de sa catégorie.",
+        "Facultatif : la page de la notice sur ce lieu précis, par exemple « Justice › Tribunal et procès » pour le tribunal. Sans elle, la fiche renvoie à l'article de son type de lieu ou de sa catégorie.",
     }),
   })
   .meta({ title: "Point de la carte" });

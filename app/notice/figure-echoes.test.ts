@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { figureEchoNotice, figuresOf, removedFigures } from "./figure-echoes";
+
+describe("figures written in several places", () => {
+  it("reads amounts and durations however they are spaced or pluralised", () => {
+    const figures = figuresOf(
+      "Au-delà de 10 000 $ (10000$), retenez 2 heures, 1 heure ou 24 h ; 15 % ; 3 fois.",
+    );
+    expect([...figures.keys()].sort()).toEqual(["1 heure", "10000 $", "15 %", "2 heure", "24 heure"]);
+    expect(figures.get("10000 $")).toEqual({ count: 2, written: "10 000 $" });
+  });
+
+  it("finds the figures a change took out, not those it kept or added", () => {
+    expect(
+      removedFigures("Limite : 10 000 $. Caution : 500 $.", "Limite : 15 000 $. Caution : 500 $."),
+    ).toEqual([{ key: "10000 $", written: "10 000 $" }]);
+    expect(removedFigures("2 heures, puis 2 heures.", "2 heures, puis 3 heures.")).toEqual([
+      { key: "2 heure", written: "2 heures" },
+    ]);
+    expect(removedFigures("Sans chiffre.", "Avec 5 minutes.")).toEqual([]);
+  });
+
+  it("names each place that still states a changed figure, and says nothing when none does", () => {
+    const places = [
+      { label: "l'article « Code pénal »", text: "## L'argent liquide : la règle des 10 000 $" },
+      { label: "la question « Quel plafond ? »", text: "Plus de 10000 $ en liquide ?" },
+      { label: "l'article « Prison »", text: "Rien ici." },
+    ];
+    const notice = figureEchoNotice("Limite : 10 000 $.", "Limite : 15 000 $.", places);
+    expect(notice).toContain(
+      "«\u00a010 000 $\u00a0» figure encore dans l'article « Code pénal », la question « Quel plafond ? »",
+    );
+    expect(notice).not.toContain("Prison");
+    expect(figureEchoNotice("Limite : 10 000 $.", "Limite : 15 000 $.", places.slice(2))).toBeUndefined();
+    expect(figureEchoNotice("Limite : 10 000 $.", "Limite : 10 000 $ !", places)).toBeUndefined();
+  });
+});

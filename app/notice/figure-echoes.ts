@@ -1,0 +1,62 @@
+/**
+ * A figure of the rules (« 10 000 $ », « 2 heures », « 15 % ») changed in one article may still be
+ * written elsewhere: in another article, a section's title, a quiz question. The editor says where,
+ * after the save, so that staff change it everywhere or decide it differs on purpose. Browser-safe.
+ */
+
+/** Amounts and durations: a number (its thousands spaced or not), then a unit a rule would use. */
+const FIGURE =
+  /(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d+)?[ \u00a0\u202f]?(\$|€|%|minutes?|heures?|h(?![a-zà-ÿ])|jours?|semaines?|mois|ans?|points?)(?![a-zà-ÿ])/giu;
+
+/** A figure as compared: digits joined, unit singular and lower-case (« 10 000 $ » and « 10000$ » are one). */
+function key(number: string, unit: string): string {
+  const singular = unit.toLowerCase().replace(/^(minute|heure|jour|semaine|an|point)s$/, "$1");
+  return `${number.replace(/\D/g, "")} ${singular === "h" ? "heure" : singular}`;
+}
+
+/** Each figure of a text with how often it appears and how it was first written. */
+export function figuresOf(text: string): Map<string, { count: number; written: string }> {
+  const found = new Map<string, { count: number; written: string }>();
+  for (const match of text.matchAll(FIGURE)) {
+    const figure = key(match[1]!, match[2]!);
+    const seen = found.get(figure);
+    found.set(figure, {
+      count: (seen?.count ?? 0) + 1,
+      written: seen?.written ?? match[0].replace(/\s/g, " "),
+    });
+  }
+  return found;
+}
+
+/** The figures a change took out of a text (written fewer times after it), as they were written. */
+export function removedFigures(before: string, after: string): { key: string; written: string }[] {
+  const now = figuresOf(after);
+  return [...figuresOf(before)]
+    .filter(([figure, { count }]) => (now.get(figure)?.count ?? 0) < count)
+    .map(([figure, { written }]) => ({ key: figure, written }));
+}
+
+/** A text of the site that may state a figure, named as staff know it. */
+export interface FigurePlace {
+  label: string;
+  text: string;
+}
+
+/**
+ * The French notice after a save that changed figures still written elsewhere, or undefined. At
+ * most three figures, five places each: enough to act on, short enough to read.
+ */
+export function figureEchoNotice(
+  before: string,
+  after: string,
+  places: readonly FigurePlace[],
+): string | undefined {
+  const lines = removedFigures(before, after).flatMap(({ key: figure, written }) => {
+    const where = places.filter((place) => figuresOf(place.text).has(figure)).map((place) => place.label);
+    if (where.length === 0) return [];
+    const shown = where.length > 5 ? [...where.slice(0, 5), `${where.length - 5} autre(s)`] : where;
+    return [`«\u00a0${written}\u00a0» figure encore dans ${shown.join(", ")}`];
+  });
+  if (lines.length === 0) return undefined;
+  return `Enregistré. Un chiffre que vous avez changé est écrit ailleurs : ${lines.slice(0, 3).join(" ; ")}. Vérifiez s'il faut l'y changer aussi.`;
+}
