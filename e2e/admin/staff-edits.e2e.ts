@@ -148,12 +148,39 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   // On the field, by the link's own words (the editor shows no line numbers), brought into view
   // from the « Publier » button, screens below.
-  const refusal = page.getByText(/le lien «\sl'article disparu\s» \(\/notice\/game\/banking\/disparu\)/);
+  const refusal = page.getByText(/Le lien «\sl'article disparu\s» \(\/notice\/game\/banking\/disparu\)/);
   await expect(refusal).toBeInViewport();
   await expect(refusal).toContainText("Lien vers le site…");
   // Given time to write, it would have: nothing was.
   await page.waitForTimeout(1000);
   expect(articleText()).toBe(before);
+});
+
+test("staff reword the terms: their « Mis à jour le » becomes today's on save, and the form shows it", async ({
+  page,
+  context,
+}) => {
+  const file = path.join(servers.repo, "content/terms/terms.md");
+  const before = readFileSync(file, "utf8");
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  expect(before).not.toMatch(new RegExp(`^updated: "?${today}"?$`, "m"));
+  await openEditor(page, context, servers, "#/collections/terms/entries/terms");
+  await expect(page.locator("[data-slate-editor]")).toBeVisible();
+  await typeAtEnd(page, "\n\nUne phrase ajoutée aux conditions.");
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8")).toContain("Une phrase ajoutée aux conditions.");
+  expect(readFileSync(file, "utf8")).toMatch(new RegExp(`^updated: "?${today}"?$`, "m"));
+  // The form is read again from the saved file: its date is the one the page now shows.
+  await expect(page.getByText(/Le jour de la dernière mise à jour/)).toBeVisible();
+  await expect(page.locator("body")).toContainText(
+    new Date(`${today}T12:00:00Z`).toLocaleDateString("fr-FR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+  );
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
 });
 
 test("a photo named like a colleague's gets a name of its own: the colleague's photo is untouched", async ({

@@ -8,7 +8,15 @@ import { nearestByCategory } from "../../app/lib/map/nearest";
 import { parsePosition } from "../../app/lib/map/projection";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { MAP_CATEGORIES } from "../support/site-data";
-import { catalogue, clipboardText, expectedSearch, openMap, poiCard } from "./map-support";
+import {
+  catalogue,
+  clipboardText,
+  expectedSearch,
+  islandMap,
+  mapCentre,
+  openMap,
+  poiCard,
+} from "./map-support";
 
 const fr = catalogue("fr");
 test.use({ viewport: { width: 1366, height: 768 }, permissions: ["clipboard-read", "clipboard-write"] });
@@ -82,5 +90,31 @@ test("keyboard alone: a place, its nearest car park, its position copied, a pin 
   await expect(poiCard(page).getByRole("textbox", { name: fr["app.board.pin.note"]! })).toHaveValue(
     "Garé ici",
   );
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("keyboard alone: any spot of the island, by moving the map with the arrows and pressing Enter at its centre", async ({
+  page,
+  problems,
+}) => {
+  await openMap(page);
+  const map = islandMap(page);
+  await tabTo(page, map);
+  // Said to keyboard users where they look for how the map works.
+  await expect(page.getByText(fr["app.board.spot.hintKeyboard"]!)).toBeVisible();
+  const before = await mapCentre(page);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => mapCentre(page)).not.toBe(before);
+  const [x, y] = (await mapCentre(page))!.split(",").map(Number) as [number, number];
+  await page.keyboard.press("Enter");
+  await expect(poiCard(page).getByRole("heading", { name: fr["app.board.spot.title"]! })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]at=/);
+  await tabTo(page, poiCard(page).getByRole("button", { name: fr["app.board.position.copy"]! }));
+  await page.keyboard.press("Enter");
+  // The spot at the centre, with the ground's height under it.
+  await expect
+    .poll(() => clipboardText(page))
+    .toMatch(new RegExp(`^${formatGamePosition({ x, y }).replace(/[.]/g, "\\.")}, -?\\d+\\.\\d{2}$`));
   expect(problems.pageErrors).toEqual([]);
 });

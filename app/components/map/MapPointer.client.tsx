@@ -10,7 +10,8 @@ const STILL_PX = 10;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * "This spot" on the map: a long press of a finger (or a pen), or a right click. The spot under it
+ * "This spot" on the map: a long press of a finger (or a pen), a right click, or Enter on the focused
+ * map (its centre). The spot under it
  * (game units) goes to `onSpot`; the browser's own menu, text selection and callout do not show,
  * and the tap that ends a long press chooses nothing. Listened to on the map's element in the
  * capture phase, so the page's one-finger scrolling (GestureGate) does not hide it.
@@ -87,7 +88,16 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
         liftedAt = -Infinity;
       }
     };
+    // The keyboard's way: arrows pan the map (Leaflet's), Enter on the map itself chooses the spot
+    // at its centre, where the focused map draws a cross (map.css).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.target !== container || event.repeat) return;
+      event.preventDefault();
+      const centre = map.getCenter();
+      latest.current({ x: round(centre.lng), y: round(centre.lat) });
+    };
     const capture = { capture: true } as const;
+    container.addEventListener("keydown", onKeyDown);
     container.addEventListener("pointerdown", onDown, capture);
     container.addEventListener("pointermove", onMove, capture);
     container.addEventListener("pointerup", cancel, capture);
@@ -98,6 +108,7 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
     document.addEventListener("click", onClick, capture);
     return () => {
       cancel();
+      container.removeEventListener("keydown", onKeyDown);
       container.removeEventListener("pointerdown", onDown, capture);
       container.removeEventListener("pointermove", onMove, capture);
       container.removeEventListener("pointerup", cancel, capture);

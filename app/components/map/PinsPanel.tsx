@@ -75,7 +75,8 @@ export function PinsPanel({
       ) : null}
       <p className="map-pins__hint">
         <span className="pointer-words">{t("app.board.spot.hintPointer")}</span>
-        <span className="touch-words">{t("app.board.spot.hintTouch")}</span>
+        <span className="touch-words">{t("app.board.spot.hintTouch")}</span>{" "}
+        <span className="keyboard-hint">{t("app.board.spot.hintKeyboard")}</span>
       </p>
       {pins.length > 0 ? (
         <ul className="map-pins__list map-pins__list--own">

@@ -80,13 +80,14 @@ export const SpotCard = forwardRef<HTMLElement, Props>(function SpotCard(
         <code dir="ltr">{full ? formatGamePosition(full) : `${formatGamePosition(spot)}, …`}</code>
       </p>
       <div className="poi-card__actions">
-        <button type="button" className="button poi-card__copy" onClick={() => copy("position", position())}>
-          <Icon name={stateOf("position") === "copied" ? "check" : "copy"} size={16} />
-          {t("app.board.position.copy")}
-        </button>
+        {/* In the place card's order: the link, the position, a pin. */}
         <button type="button" className="button poi-card__copy" onClick={() => copy("link", url())}>
           <Icon name={stateOf("link") === "copied" ? "check" : "link"} size={16} />
           {t("app.map.card.copy")}
+        </button>
+        <button type="button" className="button poi-card__copy" onClick={() => copy("position", position())}>
+          <Icon name={stateOf("position") === "copied" ? "check" : "copy"} size={16} />
+          {t("app.board.position.copy")}
         </button>
         <button type="button" className="button poi-card__copy" onClick={() => onAddPin(spot)}>
           <Icon name="map-pin-plus" size={16} />

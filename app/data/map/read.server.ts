@@ -13,6 +13,7 @@ import { pointsFolder, validatePois } from "./poi-schema.ts";
 import { pointIdProblem } from "./point-rules.ts";
 import { CATEGORY_ICONS, MAP_CATEGORY_IDS, type MapCategory, type MapKind, type Poi } from "./poi-types.ts";
 import { LOCALES } from "../../i18n/locales.ts";
+import { compareFrench } from "../../lib/text.ts";
 
 export const CATEGORIES_FILE = "content/map/categories.json";
 export const KINDS_FILE = "content/map/kinds.json";
@@ -89,10 +90,14 @@ function readKinds(root: string, categories: readonly MapCategory[]): MapData["k
   const pointIds = new Set(categories.flatMap((category) => category.points.map((point) => point.id)));
   return Object.entries(kinds).map(([id, kind]) => {
     if (kind.article) checkArticle(root, kind.article, `${KINDS_FILE} : sorte « ${id} »`, "article");
+    // In the order of the kind's names, then by name: « hospital » finds the hospital before the
+    // clinics and the surgeries (the search keeps this order among the points its words find).
+    const nameIndex = (point: Poi) => kind.names!.findIndex((start) => nameStartsWith(point.name, start));
     const points = kind.names
       ? categories
           .find((category) => category.id === kind.category)!
-          .points.filter((point: Poi) => kind.names!.some((start) => nameStartsWith(point.name, start)))
+          .points.filter((point: Poi) => nameIndex(point) >= 0)
+          .sort((a, b) => nameIndex(a) - nameIndex(b) || compareFrench(a.name, b.name))
           .map((point) => point.id)
       : undefined;
     const alsoFound = kind.article

@@ -40,6 +40,8 @@ interface IndexEntry {
   keywords: string;
   /** The words of the kinds whose article links to it (a dealer the rental article names: " louer"). */
   linkedKeywords: string;
+  /** Its place in its kind's list (the hospital before the clinics), for points its kind's words find. */
+  kindOrder: number;
 }
 
 interface Index {
@@ -61,12 +63,16 @@ function indexOf(categories: readonly MapCategory[], kinds: readonly MapKind[]):
   if (!index) {
     const byPoint = new Map<number, string>();
     const linked = new Map<number, string>();
+    const kindOrder = new Map<number, number>();
     const categoryKeywords = new Map<MapCategoryId, string>();
     for (const kind of kinds) {
       const words = foldedWords(kind.keywords);
       if (!kind.points)
         categoryKeywords.set(kind.category, (categoryKeywords.get(kind.category) ?? "") + words);
-      for (const id of kind.points ?? []) byPoint.set(id, (byPoint.get(id) ?? "") + words);
+      (kind.points ?? []).forEach((id, order) => {
+        byPoint.set(id, (byPoint.get(id) ?? "") + words);
+        if (!kindOrder.has(id)) kindOrder.set(id, order);
+      });
       for (const id of kind.alsoFound ?? []) linked.set(id, (linked.get(id) ?? "") + words);
     }
     const points = categories.flatMap((category) =>
@@ -79,6 +85,7 @@ function indexOf(categories: readonly MapCategory[], kinds: readonly MapKind[]):
           folded: foldForSearch(poi.name),
           keywords: byPoint.get(poi.id) ?? "",
           linkedKeywords: linked.get(poi.id) ?? "",
+          kindOrder: kindOrder.get(poi.id) ?? Infinity,
         })),
     );
     index = { points, categoryKeywords };
@@ -92,7 +99,7 @@ const startsAWord = (words: string, word: string) => words.includes(` ${word}`);
 
 /**
  * 0: the name starts with the query; 1: a word of it does; 2: the words are found elsewhere in the
- * name; 3: found through the words of its kind ("louer" for a rental agency); 4: only through
+ * name; 3: found through the words of its kind ("louer" for a rental agency), in its kind's order; 4: only through
  * those of a kind whose article links to it (a dealer that also rents).
  */
 function rank(entry: IndexEntry, query: string, words: readonly string[]): number {
@@ -141,7 +148,12 @@ export function searchMap(
       ),
     )
     .map((entry) => ({ entry, rank: rank(entry, folded, words) }))
-    .sort((a, b) => a.rank - b.rank || compareFrench(a.entry.poi.name, b.entry.poi.name))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        (a.rank === 3 ? a.entry.kindOrder - b.entry.kindOrder : 0) ||
+        compareFrench(a.entry.poi.name, b.entry.poi.name),
+    )
     .map(({ entry }): SearchResult => ({ kind: "poi", category: entry.category, poi: entry.poi }));
   const all = [...categoryHits, ...pointHits];
   return { results: all.slice(0, limit), total: all.length };
