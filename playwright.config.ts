@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./e2e/support/system-tools";
+import { CHROMIUM_FLAGS } from "./tools/system-tools";
 
 /**
  * End-to-end tests (`npm run test:e2e`, through e2e/run.ts, which checks Chromium and nginx first).

@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
+import { CHROMIUM_FLAGS } from "../tools/system-tools";
 
 export interface LighthouseFigures {
   route: string;

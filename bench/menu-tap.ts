@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
-import { PHONE_CONTEXT, THROTTLED_PHONE, throttle } from "../e2e/support/throttled-phone";
+import { CHROMIUM_FLAGS } from "../tools/system-tools";
+import { PHONE_CONTEXT, THROTTLED_PHONE, throttle } from "../tools/throttled-phone";
 import { median } from "./median";
 
 /** Taps on the menu button until the menu shows, one every this many ms (a player tapping again). */

@@ -1,7 +1,7 @@
-import { startNginx } from "../e2e/support/nginx";
-import { OBSERVATORY_PAGES, observatoryGradeOf } from "../e2e/support/observatory";
-import { ensureNginx, ensureWorkerd } from "../e2e/support/system-tools";
-import { startWrangler } from "../e2e/support/wrangler";
+import { startNginx } from "../tools/nginx";
+import { OBSERVATORY_PAGES, observatoryGradeOf } from "../tools/observatory";
+import { ensureNginx, ensureWorkerd } from "../tools/system-tools";
+import { startWrangler } from "../tools/wrangler";
 import type { ObservatoryGrade } from "../server/observatory";
 
 interface Host {

@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "../e2e/support/system-tools";
-import { PHONE_CONTEXT, throttle } from "../e2e/support/throttled-phone";
+import { CHROMIUM_FLAGS } from "../tools/system-tools";
+import { PHONE_CONTEXT, throttle } from "../tools/throttled-phone";
 import { median } from "./median";
 
 /** The query of issue 21, typed one key every this many ms (a thumb on a phone keyboard). */

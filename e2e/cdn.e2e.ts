@@ -2,10 +2,10 @@ import { GIT_PROVIDERS, OAUTH_ENV, OAUTH_PATHS } from "../app/config/editor";
 import { EDITOR_HOME } from "../server/site-rules";
 import { OAUTH_PAGE_TEXT } from "../deploy/cloudflare/oauth-page";
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./support/http";
+import { rawRequest } from "../tools/http";
 import { startProviderStub, type ProviderStub } from "./support/oauth-provider-stub";
 import { describeServerContract } from "./support/server-contract";
-import { startWrangler, type RunningWrangler } from "./support/wrangler";
+import { startWrangler, type RunningWrangler } from "../tools/wrangler";
 
 describeServerContract("Cloudflare Pages (wrangler pages dev on workerd)", "cdnServer", {
   precompressed: false,

@@ -4,7 +4,7 @@ import { NOTICE_CHANGES } from "../app/notice/model";
 import { expect, test, type Page, type PageProblems } from "./fixtures";
 import { blankStretches, controlsOffScreen, smallTapTargets, tallScrollBoxes } from "./support/layout-guard";
 import { horizontalOverflow } from "./support/overflow";
-import { ARTICLE_SAMPLE, PAGE_KINDS, rulebookPagesByCategory } from "./support/site-pages";
+import { ARTICLE_SAMPLE, PAGE_KINDS, rulebookPagesByCategory } from "../tools/site-pages";
 
 /**
  * One crawl over the site, in every language: each page is loaded once, and that one load checks

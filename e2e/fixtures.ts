@@ -26,8 +26,8 @@ import { SUGGESTION_DISMISSED_KEY } from "../app/i18n/stored-locale";
 import { escapeRegExp } from "../app/lib/text";
 import { startSiteServer } from "../server/start";
 import { axeViolations } from "./support/axe";
-import { startNginx, type RunningServer } from "./support/nginx";
-import { startWrangler } from "./support/wrangler";
+import { startNginx, type RunningServer } from "../tools/nginx";
+import { startWrangler } from "../tools/wrangler";
 import { watchProblems, type PageProblems } from "./support/problems";
 
 export type { BrowserContext, Dialog, Locator, Page, Response } from "@playwright/test";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./support/http";
+import { rawRequest } from "../tools/http";
 
 /** Deterministic random numbers (mulberry32), so a failure can be replayed. */
 function random(seed: number) {

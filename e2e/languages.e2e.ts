@@ -2,7 +2,7 @@ import { LOCALE_STORAGE_KEY, LOCALES, localeDirection } from "../app/i18n/locale
 import { localizePath } from "../app/i18n/paths";
 import { expect, test, type Page } from "./fixtures";
 import { catalogue } from "./support/catalogue";
-import { rawRequest } from "./support/http";
+import { rawRequest } from "../tools/http";
 
 const html = (page: Page) => page.locator("html");
 

@@ -3,7 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import { expect, offsetBelowHeader, settle, test, type Locator, type Page } from "./fixtures";
-import { rawRequest } from "./support/http";
+import { rawRequest } from "../tools/http";
 import { SPEC_ARTICLES } from "../app/notice/spec-articles";
 import {
   categoryTitle,

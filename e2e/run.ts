@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { BUILD_FILES } from "../server/site-rules";
-import { ensureChromium, ensureNginx, ensureWorkerd } from "./support/system-tools";
+import { ensureChromium, ensureNginx, ensureWorkerd } from "../tools/system-tools";
 
 // Checks the tools first so that a missing browser fails loudly before any test starts.
 if (!existsSync(`build/${BUILD_FILES.buildRecord}`)) {

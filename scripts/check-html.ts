@@ -12,8 +12,8 @@ import { STATIC_PAGE_PATHS } from "../app/data/pages";
 import { LOCALES } from "../app/i18n/locales";
 import { localizePath } from "../app/i18n/paths";
 import { NOTICE_CHANGES, NOTICE_HOME } from "../app/notice/model";
-import { ensureJava } from "../e2e/support/system-tools";
-import { ARTICLE_SAMPLE, PAGE_KINDS, RULEBOOK_TYPE_PAGES } from "../e2e/support/site-pages";
+import { ensureJava } from "../tools/system-tools";
+import { ARTICLE_SAMPLE, PAGE_KINDS, RULEBOOK_TYPE_PAGES } from "../tools/site-pages";
 import { notFoundPage, pageFileFor } from "../server/site-rules";
 
 const CLIENT = "build/client";

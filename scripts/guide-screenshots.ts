@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { startEditorServers } from "../e2e/admin/editor-servers";
+import { startEditorServers } from "../tools/editor-servers";
 
 /**
  * The staff guide's screenshots (docs/guide-equipe/*.webp): the built editor (run `npm run build`

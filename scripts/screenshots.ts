@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { LOCALES, isLocale, type Locale } from "../app/i18n/locales";
 import { localizePath } from "../app/i18n/paths";
-import { ensureChromium } from "../e2e/support/system-tools";
+import { ensureChromium } from "../tools/system-tools";
 import { startSiteServer } from "../server/start";
 
 /**

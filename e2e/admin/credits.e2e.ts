@@ -7,7 +7,7 @@ import { FIELD_LABELS } from "../../admin/config/labels";
 import { SAVE_PROBLEM_TEXT } from "../../admin/save-problems";
 import { catalogue } from "../support/catalogue";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
-import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { checkContentIn, startEditorServers, type EditorServers } from "../../tools/editor-servers";
 import { editorAlert, openEditor, publish } from "./editor-page";
 
 /**

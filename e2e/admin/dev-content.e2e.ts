@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { articlePath, categoryPath } from "../../app/notice/model";
-import { freePort } from "./editor-servers";
+import { freePort } from "../../tools/editor-servers";
 
 /**
  * `npm run edit` writes content files while the site's development server runs: a new, renamed or

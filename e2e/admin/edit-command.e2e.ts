@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { freePort } from "./editor-servers";
+import { freePort } from "../../tools/editor-servers";
 
 /**
  * `npm run edit`, as staff start it on their machine: the editor in development (its dependencies

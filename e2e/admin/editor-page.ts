@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "../fixtures";
-import type { EditorServers } from "./editor-servers";
+import type { EditorServers } from "../../tools/editor-servers";
 
 /**
  * Loads the editor at `hash` and logs in to the local backend, as staff do; returns how long the

@@ -14,7 +14,7 @@ import { todayInFrance } from "../../admin/widgets/today";
 import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Dialog, type Page } from "../fixtures";
-import { startEditorServers, type EditorServers } from "./editor-servers";
+import { startEditorServers, type EditorServers } from "../../tools/editor-servers";
 import { editorAlert, openEditor as openEditorOf, publish } from "./editor-page";
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { readNoticeLibrary } from "../../app/notice/content.server";
-import { startEditorServers, type EditorServers } from "./editor-servers";
+import { startEditorServers, type EditorServers } from "../../tools/editor-servers";
 import { openEditor as openEditorOf, publish } from "./editor-page";
 
 /**

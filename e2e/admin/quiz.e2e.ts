@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "../fixtures";
-import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { checkContentIn, startEditorServers, type EditorServers } from "../../tools/editor-servers";
 import { openEditor, publish } from "./editor-page";
 
 /**

@@ -8,7 +8,7 @@ import { readSiteLinkTargets } from "../../app/notice/links.server";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
-import { checkContentIn, startEditorServers, type EditorServers } from "./editor-servers";
+import { checkContentIn, startEditorServers, type EditorServers } from "../../tools/editor-servers";
 import { editorAlert, openEditor, publish } from "./editor-page";
 
 /**

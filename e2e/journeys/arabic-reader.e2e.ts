@@ -5,7 +5,7 @@
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { horizontalOverflow, insideWindow } from "../support/overflow";
-import { rulebookPagesByCategory } from "../support/site-pages";
+import { rulebookPagesByCategory } from "../../tools/site-pages";
 import { articleWithImage, articlesWithGlossaryTerms, catalogue, frequentWord } from "./rulebook-content";
 
 const ar = catalogue("ar");

@@ -10,8 +10,8 @@ import { readFileSync } from "node:fs";
 import { readSearchVocabularies } from "../../app/data/search-vocabulary.server";
 import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import { rawRequest } from "../support/http";
-import { RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "../support/site-pages";
+import { rawRequest } from "../../tools/http";
+import { RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "../../tools/site-pages";
 import { expect, test, type Page } from "../fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

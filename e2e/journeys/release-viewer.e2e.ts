@@ -6,7 +6,7 @@
  */
 import { LOCALES, LOCALE_NAMES, type Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
-import { rawRequest } from "../support/http";
+import { rawRequest } from "../../tools/http";
 import { expect, test, type Locator, type Page } from "../fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

@@ -8,7 +8,7 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { listNoticeFiles } from "../../app/notice/content-files";
 import { readFrontmatterFile } from "../../app/lib/markdown/frontmatter.server";
-import { rawRequest } from "../support/http";
+import { rawRequest } from "../../tools/http";
 import { expect, test, type Page } from "../fixtures";
 import { catalogue } from "../support/catalogue";
 

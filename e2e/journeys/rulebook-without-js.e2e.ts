@@ -6,7 +6,7 @@
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test } from "../fixtures";
 import { holdScripts } from "../support/held-requests";
-import { rawRequest } from "../support/http";
+import { rawRequest } from "../../tools/http";
 import {
   articleWithImage,
   articleWithSections,

@@ -5,8 +5,8 @@
  * article and a section that exist. Every article is reachable from another one.
  */
 import { readFileSync } from "node:fs";
-import { rulebookPagesByCategory } from "../support/site-pages";
-import { rawRequest } from "../support/http";
+import { rulebookPagesByCategory } from "../../tools/site-pages";
+import { rawRequest } from "../../tools/http";
 import { specArticlePaths } from "../../app/notice/spec-articles";
 import { SITE } from "../../app/config/site";
 import { expect, test } from "../fixtures";

@@ -16,7 +16,7 @@ import {
 } from "../../app/notice/search/index-options";
 import { expect, test } from "../fixtures";
 import { holdScripts } from "../support/held-requests";
-import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
+import { PHONE_CONTEXT, throttle } from "../../tools/throttled-phone";
 
 test.use(PHONE_CONTEXT);
 

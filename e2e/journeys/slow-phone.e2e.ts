@@ -7,7 +7,7 @@ import { LOCALE_NAMES } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test } from "../fixtures";
 import { holdScripts } from "../support/held-requests";
-import { PHONE_CONTEXT, throttle } from "../support/throttled-phone";
+import { PHONE_CONTEXT, throttle } from "../../tools/throttled-phone";
 import { MAP_CATEGORIES } from "../support/site-data";
 
 test.use(PHONE_CONTEXT);

@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import type { RunningServer } from "./nginx";
+import type { RunningServer } from "../../tools/nginx";
 
 /** What the stub was asked: the consent page's query, and each code exchange's form. */
 export interface ProviderStubCalls {

@@ -18,9 +18,9 @@ import {
   type MovedPage,
 } from "../../server/site-rules";
 import { OAUTH_PATHS } from "../../app/config/editor";
-import { rawRequest } from "./http";
+import { rawRequest } from "../../tools/http";
 import { catalogue } from "./catalogue";
-import { OBSERVATORY_PAGES, describeGrade, observatoryGradeOf } from "./observatory";
+import { OBSERVATORY_PAGES, describeGrade, observatoryGradeOf } from "../../tools/observatory";
 
 /** The largest script, surely precompressed: the build leaves files under 512 bytes as they are, and the
  *  alphabetically first one may be tiny. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { renderNginxConfig } from "../../scripts/nginx/render-config";
+import { renderNginxConfig } from "../scripts/nginx/render-config";
 import { answersSoon } from "./http";
 
 export interface RunningServer {

@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sirv from "sirv";
-import { EDITOR_HOME, localEditorSecurityHeaders } from "../../server/site-rules";
+import { EDITOR_HOME, localEditorSecurityHeaders } from "../server/site-rules";
 
 /**
  * What the editor's browser tests run against: the built editor (build/client, /admin/ in it)

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CLOUDFLARE_COMPATIBILITY_DATE } from "../../scripts/postbuild/cloudflare";
+import { CLOUDFLARE_COMPATIBILITY_DATE } from "../scripts/postbuild/cloudflare";
 import { answersSoon } from "./http";
 import { freePort, type RunningServer } from "./nginx";
 

@@ -1,7 +1,7 @@
-import { SITE } from "../../app/config/site";
-import { localizePath } from "../../app/i18n/paths";
-import { EDITOR_HOME } from "../../server/site-rules";
-import { OBSERVATORY_ORIGIN, observatoryGrade, type ObservatoryGrade } from "../../server/observatory";
+import { SITE } from "../app/config/site";
+import { localizePath } from "../app/i18n/paths";
+import { EDITOR_HOME } from "../server/site-rules";
+import { OBSERVATORY_ORIGIN, observatoryGrade, type ObservatoryGrade } from "../server/observatory";
 import { rawRequest } from "./http";
 import { PAGE_KINDS } from "./site-pages";
 

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { STATIC_PAGE_PATHS } from "../../app/data/pages";
+import { STATIC_PAGE_PATHS } from "../app/data/pages";
 
 const NOTICE_ROOT = "content/notice";
 
