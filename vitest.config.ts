@@ -21,6 +21,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
+      "generators/**/*.test.ts",
       "server/**/*.test.ts",
       "content/**/*.test.ts",
       "admin/**/*.test.{ts,tsx}",

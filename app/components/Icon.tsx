@@ -1,7 +1,7 @@
 /**
  * The interface's line icons (Lucide), symbols of public/img/icons/lines.svg; brand marks (Simple
  * Icons) of public/img/icons/brands.svg, for the networks only. Both sprites are made by scripts in
- * scripts/assets/, so icon drawings are in neither the pages' HTML nor their JavaScript.
+ * generators/assets/, so icon drawings are in neither the pages' HTML nor their JavaScript.
  */
 export const LINE_ICONS = [
   "arrow-left",

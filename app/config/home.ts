@@ -25,7 +25,7 @@ export const HOME_MEDIA = {
   videoWidth: 960,
   videoHeight: 540,
   /**
-   * Caption tracks, one per language (scripts/media/write-captions.ts writes them); the page's
+   * Caption tracks, one per language (generators/media/write-captions.ts writes them); the page's
    * language is shown by default. English keeps the spec's address, /st.vtt.
    */
   captions: LOCALES.map((locale) => ({

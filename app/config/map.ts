@@ -39,6 +39,6 @@ export const MAP = {
     [2000, -5500],
   ],
   tileUrl: "/img/map/satellite/{z}/{x}/{y}.webp",
-  /** The overview as one picture, shown until Leaflet loads (made by scripts/map/overview-poster.ts). */
+  /** The overview as one picture, shown until Leaflet loads (made by generators/map/overview-poster.ts). */
   overviewPoster: { src: "/img/map/overview.webp", width: 1024, height: 800 },
 } as const;

@@ -8,7 +8,7 @@ export const RELEASE_MEDIA = {
   width: 960,
   height: 540,
   /**
-   * Caption tracks, one per language (scripts/media/write-captions.ts writes them): the picture
+   * Caption tracks, one per language (generators/media/write-captions.ts writes them): the picture
    * shows French words, the captions say them in the reader's language.
    */
   captions: LOCALES.map((locale) => ({ src: `/media/release.${locale}.vtt`, srcLang: locale })),

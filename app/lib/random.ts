@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers: the map's generators (scripts/map/) draw the island with them bit for
+ * Seeded pseudo-random numbers: the map's generators (generators/map/) draw the island with them bit for
  * bit the same on every run, and the quiz draws its rounds with them, so that a test can replay a draw.
  */
 

@@ -35,7 +35,7 @@ export interface Credits {
  */
 export function readCredits(
   root: string = process.cwd(),
-  /** False only for the script that draws the images (scripts/assets/credits-images.ts). */
+  /** False only for the script that draws the images (generators/assets/credits-images.ts). */
   options: { checkImages?: boolean } = {},
 ): Credits {
   const read = <T>(folder: string, schema: z.ZodType<T>) =>

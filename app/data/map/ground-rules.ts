@@ -1,13 +1,13 @@
 /**
  * Where a map point or a place may stand on the island, from the island's own model
- * (scripts/map/island.ts, which also draws the map's tiles): the build (`validateSiteData`),
+ * (app/lib/map/island/island.ts, which also draws the map's tiles): the build (`validateSiteData`),
  * `npm run check:content` and the editor's position field ask the same functions, in French.
  * A point stands on dry land (a boat dealer may also float by the coast); a water name lies on
  * the water, a harbour on either, every other place on land. The ground's height, a boat dealer
  * away from the coast, a plane dealer away from an airport are warnings: allowed, worth fixing.
  * Kept apart from the schemas: the model is heavy, and only the checks and the editor load it.
  */
-import { AIRPORTS, ISLAND_BOUNDS, terrainAt } from "../../../scripts/map/island.ts";
+import { AIRPORTS, ISLAND_BOUNDS, terrainAt } from "../../lib/map/island/island.ts";
 import { ContentError } from "../../lib/content-error.ts";
 import { placeOfPoint } from "../../lib/map/place-of-point.ts";
 import { parsePosition, type GamePosition } from "../../lib/map/projection.ts";

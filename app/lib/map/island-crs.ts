@@ -3,7 +3,7 @@ import { CRS_TRANSFORMATION } from "./projection";
 
 /**
  * The island's projection for Leaflet: latLng = [y, x] in game units, on the tiles drawn by
- * scripts/map. One definition for the site's map and the editor's position widget; Leaflet is
+ * generators/map. One definition for the site's map and the editor's position widget; Leaflet is
  * passed in, so that each brings its own copy (the site's is the global the cluster plugin needs).
  */
 export function islandCrs(L: typeof Leaflet): Leaflet.CRS {

@@ -1,6 +1,6 @@
 // Frames of the /release joke video: a loader that crawls to 99 %, hesitates, and starts over.
-// Run through scripts/media/make-video.sh, or:
-//   ./node_modules/.bin/tsx scripts/media/release-frames.ts --out <dir> --poster public/media/release-poster.webp
+// Run through generators/media/make-video.sh, or:
+//   ./node_modules/.bin/tsx generators/media/release-frames.ts --out <dir> --poster public/media/release-poster.webp
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { logoMark } from "../assets/lib/logo";

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Renders the site's videos from code: public/media/video.mp4 (landing loop, 16 s) and
 # public/media/release.mp4 (the /release joke, 12 s), their posters, and their captions in
-# every language (public/st*.vtt, public/media/release.*.vtt, from scripts/media/*timeline.ts).
+# every language (public/st*.vtt, public/media/release.*.vtt, from generators/media/*timeline.ts).
 # Frames are drawn with sharp into a temporary
 # directory, then encoded with ffmpeg (H.264, yuv420p, no audio track, faststart).
-# Usage: scripts/media/make-video.sh
+# Usage: generators/media/make-video.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -33,12 +33,12 @@ encode() {
 }
 
 echo "Landing video"
-"$TSX" scripts/media/video-frames.ts --out "$work/video" --poster public/media/video-poster.webp
+"$TSX" generators/media/video-frames.ts --out "$work/video" --poster public/media/video-poster.webp
 encode "$work/video" 21 public/media/video.mp4 $((1200 * 1024))
 rm -rf "$work/video"
 
 echo "Release video"
-"$TSX" scripts/media/release-frames.ts --out "$work/release" --poster public/media/release-poster.webp
+"$TSX" generators/media/release-frames.ts --out "$work/release" --poster public/media/release-poster.webp
 encode "$work/release" 22 public/media/release.mp4 $((800 * 1024))
 
-"$TSX" scripts/media/write-captions.ts
+"$TSX" generators/media/write-captions.ts

@@ -4,7 +4,7 @@
  * natural size and centred like the map, until Leaflet has loaded: the island is on screen at
  * once, before any script, and the map then appears over the same picture.
  *
- * Run after the tiles: ./node_modules/.bin/tsx scripts/map/overview-poster.ts
+ * Run after the tiles: ./node_modules/.bin/tsx generators/map/overview-poster.ts
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,14 +1,14 @@
 /**
  * Stitches generated satellite tiles into one PNG, to eyeball the map without running the site.
  *
- * Run: ./node_modules/.bin/tsx scripts/map/preview.ts [zoom=2] [output=/tmp/map-preview.png] [minX maxX minY maxY]
+ * Run: ./node_modules/.bin/tsx generators/map/preview.ts [zoom=2] [output=/tmp/map-preview.png] [minX maxX minY maxY]
  * The optional game-space box defaults to the whole island.
  */
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
 import { TILE_SIZE, gameToPixel } from "../../app/lib/map/projection";
 import { tilePath, SATELLITE_DIR } from "./generate-tiles";
-import { ISLAND_BOUNDS } from "./island";
+import { ISLAND_BOUNDS } from "../../app/lib/map/island/island";
 
 const zoom = Number(process.argv[2] ?? 2);
 const output = path.resolve(process.argv[3] ?? "/tmp/map-preview.png");

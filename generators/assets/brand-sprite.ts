@@ -4,7 +4,7 @@ import { siDiscord, siTwitch, siX, siYoutube } from "simple-icons";
 /**
  * Writes public/img/icons/brands.svg: the networks' brand marks (Simple Icons) as symbols that
  * pages reference with <use>, so the marks' long paths are neither in every page nor in the JS.
- * Run: ./node_modules/.bin/tsx scripts/assets/brand-sprite.ts
+ * Run: ./node_modules/.bin/tsx generators/assets/brand-sprite.ts
  */
 const BRANDS = { discord: siDiscord, twitch: siTwitch, x: siX, youtube: siYoutube };
 

@@ -1,7 +1,7 @@
 // Credits images, seeded by name so that they never change between runs:
 // public/img/team/{image}.webp (256×256 avatars), the easter-egg variant {image}-egg.webp,
 // and public/img/others/{image}.png (128×128 badges with initials).
-// Run: ./node_modules/.bin/tsx scripts/assets/credits-images.ts
+// Run: ./node_modules/.bin/tsx generators/assets/credits-images.ts
 import { readCredits } from "../../app/data/credits/read.server";
 
 import { publicPath, writePng, writeWebp } from "./lib/render";

@@ -115,7 +115,7 @@ export function lineSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
 }
 
-// Run: ./node_modules/.bin/tsx scripts/assets/line-sprite.ts
+// Run: ./node_modules/.bin/tsx generators/assets/line-sprite.ts
 if (import.meta.url === `file://${process.argv[1]}`) {
   await writeFile(LINE_SPRITE_FILE, lineSprite());
   console.log(`${LINE_SPRITE_FILE}: ${LINE_ICONS.length} symbols`);

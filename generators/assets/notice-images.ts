@@ -1,5 +1,5 @@
 // Rulebook category illustrations: public/img/notice/{category}.webp (640×360).
-// Run: ./node_modules/.bin/tsx scripts/assets/notice-images.ts
+// Run: ./node_modules/.bin/tsx generators/assets/notice-images.ts
 import { categoryIcons, iconDefs, type Category } from "./lib/icons";
 import { publicPath, writeWebp } from "./lib/render";
 import { hills, mistBand, sceneDefs, sky, stars } from "./lib/scene";

@@ -1,6 +1,6 @@
 // Rulebook diagrams with French labels: public/img/notice/diagrams/*.webp (960 px wide; the
 // election's calendar 640 px, so that its labels stay readable in a phone's 358 px column).
-// Run: ./node_modules/.bin/tsx scripts/assets/diagrams.ts
+// Run: ./node_modules/.bin/tsx generators/assets/diagrams.ts
 // The figures (16 + 2 slots, 8-week mandate, 5/5/10 min trial) are the rules' own.
 import { publicPath, writeWebp } from "./lib/render";
 import { escapeXml, FONT, linearGradient, n, palette, svgDoc } from "./lib/svg";

@@ -1,7 +1,7 @@
 // Home slides, social card, 404 illustration and the site background:
 // public/img/home/slide-{1..4}.webp, public/img/og-default.png,
 // public/img/not-found.webp, public/img/bg-mist.webp.
-// Run: ./node_modules/.bin/tsx scripts/assets/home-images.ts
+// Run: ./node_modules/.bin/tsx generators/assets/home-images.ts
 import { logoMark } from "./lib/logo";
 import {
   beam,

@@ -22,8 +22,16 @@ import {
   type Airport,
   type Terrain,
   type Town,
-} from "./island";
-import { clamp, createNoise2D, fbm, hash2, mulberry32, ridged, smoothstep } from "./noise";
+} from "../../app/lib/map/island/island";
+import {
+  clamp,
+  createNoise2D,
+  fbm,
+  hash2,
+  mulberry32,
+  ridged,
+  smoothstep,
+} from "../../app/lib/map/island/noise";
 
 /** Zoom level rendered from the model; the others are downsampled from it. */
 export const RENDER_ZOOM = 4;

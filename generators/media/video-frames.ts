@@ -1,7 +1,7 @@
 // Frames of the landing video (an island in the mist at night) as PNG files, plus the poster.
 // Every motion has a period that divides the duration, so the video loops without a seam.
-// Run through scripts/media/make-video.sh, or:
-//   ./node_modules/.bin/tsx scripts/media/video-frames.ts --out <dir> --poster public/media/video-poster.webp
+// Run through generators/media/make-video.sh, or:
+//   ./node_modules/.bin/tsx generators/media/video-frames.ts --out <dir> --poster public/media/video-poster.webp
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { logoMark } from "../assets/lib/logo";

@@ -1,7 +1,7 @@
 // Captions of the site's videos in every language, at the addresses the pages use (app/config):
 // the landing video's (public/st.vtt for English, public/st.<lang>.vtt) and the /release video's
 // (public/media/release.<lang>.vtt).
-// Run: ./node_modules/.bin/tsx scripts/media/write-captions.ts
+// Run: ./node_modules/.bin/tsx generators/media/write-captions.ts
 import { HOME_MEDIA } from "../../app/config/home";
 import { RELEASE_MEDIA } from "../../app/config/release";
 import { publicPath, writeText } from "../assets/lib/render";

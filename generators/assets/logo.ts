@@ -1,7 +1,7 @@
 // Logo and favicons: public/img/logo.svg, public/favicon.svg, public/favicon.png, public/favicon.ico,
 // public/apple-touch-icon.png, and the web app manifest's icons public/img/icons/app-{192,512}.png
 // and public/img/icons/app-maskable-{192,512}.png.
-// Run: ./node_modules/.bin/tsx scripts/assets/logo.ts
+// Run: ./node_modules/.bin/tsx generators/assets/logo.ts
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { logoMark, logoSvg } from "./lib/logo";

@@ -3,7 +3,7 @@
  * points of interest are reproducible bit for bit without any extra dependency.
  */
 
-import { mulberry32 } from "../../app/lib/random";
+import { mulberry32 } from "../../random";
 
 // The generators import it from here, beside the noise built on it.
 export { mulberry32 };

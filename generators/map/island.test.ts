@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { MAP } from "../../app/config/map";
 import { TILE_ZOOMS, gameToPixel } from "../../app/lib/map/projection";
 import { SATELLITE_DIR, listTiles, tilePath } from "./generate-tiles";
-import { AIRPORTS, ISLAND_BOUNDS, LAKES, PLACES, RIVERS, TOWNS, isLand, terrainAt } from "./island";
+import {
+  AIRPORTS,
+  ISLAND_BOUNDS,
+  LAKES,
+  PLACES,
+  RIVERS,
+  TOWNS,
+  isLand,
+  terrainAt,
+} from "../../app/lib/map/island/island";
 import { renderTile, tileHasContent } from "./render";
 
 describe("island model", () => {

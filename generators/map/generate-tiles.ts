@@ -2,7 +2,7 @@
  * Renders the satellite tiles of the /board map:
  *   public/img/map/satellite/{z}/{x}/{y}.webp for every tile of zooms 1–4 in the world square.
  *
- * Run: ./node_modules/.bin/tsx scripts/map/generate-tiles.ts
+ * Run: ./node_modules/.bin/tsx generators/map/generate-tiles.ts
  *
  * Zoom 4 is rendered from the island model; zooms 3 to 1 are averaged from it (in linear light),
  * so every level shows the same island. Tiles with nothing but open sea share one encoded image.

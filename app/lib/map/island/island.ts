@@ -1,7 +1,7 @@
 /**
  * Deterministic procedural model of l'île des Brumes, in game coordinates (x east, y north,
  * heights in game units above sea level). It is the single source of truth for the satellite
- * tiles (scripts/map/generate-tiles.ts) and for checking that points of interest stand on dry land.
+ * tiles (generators/map/generate-tiles.ts) and for checking that points of interest stand on dry land.
  *
  * The coastline is an authored polygon, warped by noise; relief, forests and fields come from
  * seeded noise; towns, roads, rivers, lakes, the airport and the harbours are authored features.
