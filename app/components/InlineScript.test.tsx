@@ -6,6 +6,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChangeLogEarlyFilter } from "./notice/ChangeLogEarlyFilter";
 import { EarlyImageTaps } from "./notice/EarlyImageTaps";
+import { EarlyMapTaps } from "./map/EarlyMapTaps";
 
 // React's act() warns unless the environment says it supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -16,6 +17,7 @@ const warnedAboutScript = (error: { mock: { calls: unknown[][] } }) =>
 const scripts = [
   ["EarlyImageTaps", () => <EarlyImageTaps />],
   ["ChangeLogEarlyFilter", () => <ChangeLogEarlyFilter categories={["justice"]} />],
+  ["EarlyMapTaps", () => <EarlyMapTaps />],
 ] as const;
 
 describe("the pages' early inline scripts", () => {
@@ -27,7 +29,8 @@ describe("the pages' early inline scripts", () => {
   for (const [name, element] of scripts) {
     it(`${name}: in the pre-rendered HTML, hydrated without a mismatch`, async () => {
       const html = renderToString(element());
-      expect(html).toMatch(/^<script>\(function\(\)\{/);
+      // A function called at once with its arguments (inlineCall), nothing else.
+      expect(html).toMatch(/^<script>\(.+\)\(.*\)<\/script>$/s);
       const container = document.createElement("div");
       container.innerHTML = html;
       document.body.append(container);

@@ -1,9 +1,10 @@
 import { InlineScript } from "~/components/InlineScript";
+import { inlineCall } from "~/lib/inline-call";
 
 /**
  * The list of places and the categories show with the page, but are worked by the app: on a slow
- * phone a tap in the seconds before the app took over did nothing, with no sign (trial 18), or a
- * category shown as chosen went back to the first one as the app took over (trial 32). This script,
+ * phone a tap in the seconds before the app took over did nothing, with no sign, or a category
+ * shown as chosen went back to the first one as the app took over. This script,
  * run while the page is parsed, keeps such taps: a plain click on a row, marked at once
  * (`data-early-tap`, styled as chosen), and the last category chosen. The map page takes them once
  * hydrated (`takeEarlyTaps`).
@@ -13,7 +14,40 @@ const READY = "__brumesPoisReady";
 const CATEGORY = "__brumesEarlyCategory";
 const MARK = "data-early-tap";
 
-const SCRIPT = `(function(){document.addEventListener("click",function(e){var w=window;if(w.${READY}||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var o=e.target instanceof Element&&e.target.closest(".poi-list__option[data-poi-id]");if(!o)return;var p=document.querySelector("[${MARK}]");if(p)p.removeAttribute("${MARK}");o.setAttribute("${MARK}","");w.${PENDING}=Number(o.getAttribute("data-poi-id"))},true);document.addEventListener("change",function(e){var t=e.target;if(!window.${READY}&&t instanceof HTMLInputElement&&t.name==="map-category"&&t.checked)window.${CATEGORY}=t.value},true)})()`;
+/** Run while the page is parsed (inlineCall): self-contained, its names given as arguments. */
+function keepEarlyMapTaps(pending: string, ready: string, category: string, mark: string) {
+  const early = window as unknown as Record<string, unknown>;
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (early[ready] || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const option =
+        event.target instanceof Element && event.target.closest(".poi-list__option[data-poi-id]");
+      if (!option) return;
+      document.querySelector(`[${mark}]`)?.removeAttribute(mark);
+      option.setAttribute(mark, "");
+      early[pending] = Number(option.getAttribute("data-poi-id"));
+    },
+    true,
+  );
+  document.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target;
+      if (
+        !early[ready] &&
+        input instanceof HTMLInputElement &&
+        input.name === "map-category" &&
+        input.checked
+      )
+        early[category] = input.value;
+    },
+    true,
+  );
+}
+
+const SCRIPT = inlineCall(keepEarlyMapTaps, PENDING, READY, CATEGORY, MARK);
 
 export function EarlyMapTaps() {
   return <InlineScript code={SCRIPT} />;

@@ -1,4 +1,5 @@
 import { InlineScript } from "~/components/InlineScript";
+import { inlineCall } from "~/lib/inline-call";
 import { CHANGE_LOG_CATEGORY_PARAM, EARLY_FILTER_STYLE_ID } from "~/notice/useChangeLogFilter";
 
 /**
@@ -7,11 +8,24 @@ import { CHANGE_LOG_CATEGORY_PARAM, EARLY_FILTER_STYLE_ID } from "~/notice/useCh
  * hides the other entries with a style, so that the list does not shrink under the reader's eyes
  * when the app takes over (the app then filters it itself and removes the style).
  */
+/** Run while the page is parsed (inlineCall): self-contained, its names given as arguments. */
+function hideOtherCategories(param: string, categories: readonly string[], styleId: string) {
+  try {
+    const category = new URLSearchParams(location.search).get(param);
+    if (category === null || !categories.includes(category)) return;
+    const style = document.createElement("style");
+    style.id = styleId;
+    style.textContent = `.change-log__item:not([data-category~="${category}"]),.change-log__month:not(:has([data-category~="${category}"])){display:none}`;
+    document.head.appendChild(style);
+  } catch {
+    // An old browser without URLSearchParams or :has: the list stays whole until the app filters it.
+  }
+}
+
 export function ChangeLogEarlyFilter({ categories }: { categories: readonly string[] }) {
-  const script = `(function(){try{var c=new URLSearchParams(location.search).get(${JSON.stringify(
-    CHANGE_LOG_CATEGORY_PARAM,
-  )});if(${JSON.stringify(categories)}.indexOf(c)<0)return;var s=document.createElement("style");s.id=${JSON.stringify(
-    EARLY_FILTER_STYLE_ID,
-  )};s.textContent='.change-log__item:not([data-category~="'+c+'"]),.change-log__month:not(:has([data-category~="'+c+'"])){display:none}';document.head.appendChild(s)}catch(e){}})()`;
-  return <InlineScript code={script} />;
+  return (
+    <InlineScript
+      code={inlineCall(hideOtherCategories, CHANGE_LOG_CATEGORY_PARAM, categories, EARLY_FILTER_STYLE_ID)}
+    />
+  );
 }

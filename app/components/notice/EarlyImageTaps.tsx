@@ -1,4 +1,5 @@
 import { InlineScript } from "~/components/InlineScript";
+import { inlineCall } from "~/lib/inline-call";
 
 /**
  * A diagram is a link to its image file, so that it opens without JavaScript. On a slow phone the
@@ -12,7 +13,28 @@ const PENDING = "__brumesEarlyImageTap";
 const READY = "__brumesImagesReady";
 const FALLBACK_MS = 8000;
 
-const SCRIPT = `(function(){document.addEventListener("click",function(e){var w=window;if(w.${READY}||e.defaultPrevented||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;var a=e.target instanceof Element&&e.target.closest(".zoomable-link");if(!a)return;e.preventDefault();w.${PENDING}=a;setTimeout(function(){if(!w.${READY})location.href=a.href},${FALLBACK_MS})},true)})()`;
+/** Run while the page is parsed (inlineCall): self-contained, its names given as arguments. */
+function keepEarlyImageTaps(pending: string, ready: string, fallbackMs: number) {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const early = window as unknown as Record<string, unknown>;
+      if (early[ready] || event.defaultPrevented || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const link =
+        event.target instanceof Element && event.target.closest<HTMLAnchorElement>(".zoomable-link");
+      if (!link) return;
+      event.preventDefault();
+      early[pending] = link;
+      setTimeout(() => {
+        if (!early[ready]) location.href = link.href;
+      }, fallbackMs);
+    },
+    true,
+  );
+}
+
+const SCRIPT = inlineCall(keepEarlyImageTaps, PENDING, READY, FALLBACK_MS);
 
 export function EarlyImageTaps() {
   return <InlineScript code={SCRIPT} />;
