@@ -2,8 +2,8 @@ import { InlineScript } from "~/components/InlineScript";
 
 /**
  * The list of places and the categories show with the page, but are worked by the app: on a slow
- * phone a tap in the seconds before the app took over did nothing, with no sign (trial 18), or a
- * category shown as chosen went back to the first one as the app took over (trial 32). This script,
+ * phone a tap in the seconds before the app took over did nothing, with no sign, or a
+ * category shown as chosen went back to the first one as the app took over. This script,
  * run while the page is parsed, keeps such taps: a plain click on a row, marked at once
  * (`data-early-tap`, styled as chosen), and the last category chosen. The map page takes them once
  * hydrated (`takeEarlyTaps`).
