@@ -22,7 +22,6 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "server/**/*.test.ts",
-      "content/**/*.test.ts",
       "admin/**/*.test.{ts,tsx}",
     ],
     environment: "node",
