@@ -23,7 +23,6 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "generators/**/*.test.ts",
       "server/**/*.test.ts",
-      "content/**/*.test.ts",
       "admin/**/*.test.{ts,tsx}",
     ],
     environment: "node",

@@ -246,7 +246,7 @@ describe("an editor whose Decap changed shape", () => {
 });
 
 describe("a local backup accepted after a reload", () => {
-  it("is compared with the text its draft was made from (staff trial 28s: it wrote over the colleague)", async () => {
+  it("is compared with the text its draft was made from (it used to write over the colleague's change)", async () => {
     const { site, writes, backend } = fakeRepository();
     const guarded = guardBackend(backend);
     await guarded.getEntry(PATH);

@@ -1,7 +1,7 @@
 /**
  * Decap CMS's `backend` and `publish_mode` for production, from app/config/editor.ts: the admin
- * app (E2's admin/) spreads `productionBackend()` into its config. Local mode (decap-server) is the
- * admin app's own. Nothing here is tied to one host: no Netlify Identity, no git-gateway; GitHub
+ * app (admin/main.tsx) passes `backend` and `publishMode` to its config. Local mode (decap-server)
+ * is the admin app's own. Nothing here is tied to one host: no Netlify Identity, no git-gateway; GitHub
  * logs in through the site's own Pages worker, Gitea and Forgejo through Decap's PKCE flow.
  */
 import { EDITOR_REPOSITORY, GIT_PROVIDERS, OAUTH_PATHS, type GitProviderName } from "../app/config/editor";

@@ -91,7 +91,7 @@ export function keepErrorsOnScreen(doc: Document = document) {
       }
   });
   observer.observe(doc.body, { childList: true, subtree: true });
-  // A failed save belongs to its entry: it must not look like the next entry's (staff trial 28s2).
+  // A failed save belongs to its entry: it must not look like the next entry's.
   doc.defaultView?.addEventListener("hashchange", (event) => {
     const savedIn = doc.getElementById(ALERT_ID)?.dataset.savedIn;
     const hash = (url: string | undefined) => (url ? new URL(url).hash : "");

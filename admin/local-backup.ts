@@ -26,7 +26,7 @@ const EXISTING_ENTRY = /^backup\.[^.]+\../;
  *   entry's (« backup.<collection> ») at once, as no entry is loaded for it.
  * - A backup remembers the file's text it was made from (`base`). Accepted after a colleague
  *   changed the file, its save is refused as a conflict, as it was before the reload, instead of
- *   silently writing over their change (staff trial 28s).
+ *   silently writing over their change.
  *
  * localforage sets its methods on the instance when its storage is ready, so each wrapped method
  * is an accessor: whatever localforage assigns is kept, and wrapped.

@@ -60,20 +60,15 @@ import {
 import { askMergeChoice } from "./merge-dialog";
 import { contentIndex, forgetFile, noteFile } from "./content-index";
 import { checkBeforeSave, mergedFileProblem } from "./save-checks";
+import { backend, publishMode } from "./backend";
 import { GIT_PROVIDERS } from "~/config/editor";
 import "./editor.css";
 
 /**
  * The staff editor at /admin (Decap CMS on its own entry: none of it loads on the site's pages).
  * The collections come from the schemas at build time (virtual:brumes-editor); the production
- * backend is admin/backend.ts's when present (the login's settings), GitHub's defaults otherwise.
+ * backend is admin/backend.ts's (the login's settings).
  */
-const backendModules = import.meta.glob<{
-  backend?: Record<string, unknown>;
-  publishMode?: "editorial_workflow";
-  default?: Record<string, unknown>;
-}>("./backend.ts", { eager: true });
-const backendModule = Object.values(backendModules)[0];
 
 installUploadGuard({
   maxBytes: () => mediaLibraryMaxBytes(MAX_UPLOAD_BYTES),
@@ -250,7 +245,7 @@ CMS.init({
     siteUrl: import.meta.env.BRUMES_SITE_URL,
     search: location.search,
     development: import.meta.env.DEV,
-    backend: backendModule?.backend ?? backendModule?.default,
-    publishMode: backendModule ? backendModule.publishMode : "editorial_workflow",
+    backend,
+    publishMode,
   }) as never,
 });

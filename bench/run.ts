@@ -30,7 +30,7 @@ import { nearestTimings } from "./nearest";
 // `npm run bench`: prints figures, fails nothing by itself. Targets live in docs/performance.md.
 // `npm run bench -- --only map`: the map page alone (Lighthouse three times, map timings).
 // `npm run bench -- --only menu`: the phone menu's tap-to-open time alone.
-// `npm run bench -- --only slow-phone`: the slow-phone profile (issue 21) beside Lighthouse, for the
+// `npm run bench -- --only slow-phone`: the slow-phone profile beside Lighthouse, for the
 // pages of SLOW_PHONE_ROUTES; `--only search`: the rulebook search's last keystroke → first result alone.
 // `npm run bench -- --only startup`: each page kind's start-up JavaScript, chunk by chunk (no browser).
 // `npm run bench -- --only observatory`: Mozilla Observatory's grade of every page kind on the three hosts.
@@ -145,7 +145,7 @@ async function printMenuTapBench(url: string) {
 }
 
 /**
- * The slow-phone profile of issue 21 (the throttled phone, cold cache, median of 3 runs each): first
+ * The slow-phone profile (the throttled phone, cold cache, median of 3 runs each): first
  * paint and tap → menu open on every page of the profile, last keystroke of "permis" → first result
  * row on the rulebook's home, and the start-up JavaScript from the build.
  */

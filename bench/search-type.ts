@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS } from "../tools/system-tools";
 import { PHONE_CONTEXT, throttle } from "../tools/throttled-phone";
 import { median } from "./median";
 
-/** The query of issue 21, typed one key every this many ms (a thumb on a phone keyboard). */
+/** The slow-phone profile's query, typed one key every this many ms (a thumb on a phone keyboard). */
 const QUERY = "permis";
 const KEY_EVERY_MS = 150;
 /** Results that have not shown after this long are reported as such, not waited for. */

@@ -5,7 +5,7 @@ import { gzipSize, kb, pageWeight } from "./sizes";
 /**
  * Each page's start-up scripts (the deferred hydration script's preloads and imports, as
  * `bench/sizes.ts` counts them) with each chunk's gzip size, largest first: what the 120 KB budget
- * of issue 21 is made of.
+ * (docs/performance.md) is made of.
  */
 export function startupBreakdown(routes: readonly string[]) {
   return routes.map((route) => {

@@ -110,7 +110,8 @@ test.describe("rulebook navigation", () => {
       .poll(() => hrefs(page.locator(".notice-type-card")))
       .toEqual(["/notice/game", "/notice/technical"]);
     await open(page, "/notice/game");
-    // The order of the categories' files (spec 001: by order number, prison and unlisted ones last), titles as written.
+    // The order of the categories' files (the rulebook's specification: by order number, prison and
+    // unlisted ones last), titles as written.
     const categories = gameCategories();
     await expect(page.locator(".category-card__title")).toHaveText(
       categories.map((category) => category.title),

@@ -108,7 +108,7 @@ for (const file of files.filter((name) => name.endsWith(".css"))) {
 }
 
 // zod validates content at build time; in the site's scripts it would add about 25 KB gzip to a
-// page's start-up (issue 21: the change log's page imported a constant from a schema module).
+// page's start-up (the change log's page once did, through a constant imported from a schema module).
 for (const name of readdirSync(path.join(CLIENT, "assets"))) {
   if (!name.endsWith(".js")) continue;
   if (readFileSync(path.join(CLIENT, "assets", name), "utf8").includes("$ZodType"))

@@ -53,11 +53,6 @@ export function editorRedirect(pathname: string): string | null {
   return isEditorPath(pathname) ? (PAGE_ALIASES[pathname] ?? null) : null;
 }
 
-/** Addresses answered only by the Cloudflare Pages worker (the editor's login); other hosts answer 404. */
-export function isApiPath(pathname: string): boolean {
-  return pathname.startsWith(API_PREFIX);
-}
-
 /** The editor's CSP, with the hashes of its page's inline scripts if it has any. */
 export function editorContentSecurityPolicyFor(scriptHashes?: readonly string[]): string {
   return editorContentSecurityPolicy(EDITOR_PROVIDER, scriptHashes);

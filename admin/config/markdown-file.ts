@@ -17,7 +17,7 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/;
  */
 const seenStyles = new Map<string, Scalar.Type>();
 const styleKey = (path: readonly string[], value: string) => `${path.join(".")}\u0000${value}`;
-/** How a day was quoted at each place: a day staff change keeps it (staff trial 28s: `updated`). */
+/** How a day was quoted at each place: a day staff change keeps it (a new `updated` keeps the old quotes). */
 const seenDayStyles = new Map<string, Scalar.Type>();
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

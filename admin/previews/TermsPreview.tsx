@@ -48,7 +48,7 @@ export function TermsPreview({ entry }: PreviewTemplateComponentProps) {
           {/^\d{4}-\d{2}-\d{2}$/.test(updated) ? (
             <TermsHero updated={updated} />
           ) : (
-            // The page's heading stays while the date is being typed or corrected (staff trial 28s).
+            // The page's heading stays while the date is being typed or corrected.
             <TermsHero>
               <p className="terms-updated editor-preview__pending">
                 Date de mise à jour à corriger dans le formulaire

@@ -31,7 +31,7 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
   isValid = (): Validity => {
     const problem = changeEntryProblem(draftOf(this.props.value), latestToday());
     // Decap shows the message by the field's name, a screen above the summary: once a save has
-    // been refused, the missing summary is also said under its own box (staff trial 28s).
+    // been refused, the missing summary is also said under its own box.
     if (problem && !this.state.checked) this.setState({ checked: true });
     return problem ? refused(problem) : true;
   };

@@ -40,5 +40,3 @@ export const searchVocabularySchema = z
       .meta({ title: "Sujets", description: "Un sujet par règle ou notion que les joueurs cherchent." }),
   })
   .meta({ title: "Vocabulaire de la recherche" });
-
-export type SearchVocabularyFile = z.infer<typeof searchVocabularySchema>;

@@ -71,10 +71,3 @@ export function describeIssues(where: string, error: z.ZodError): string {
     )
     .join("\n");
 }
-
-/** How an entry of a data list is named in errors: the file, its position, and its id when it has one. */
-export function entryName(file: string, index: number, entry: unknown): string {
-  const id =
-    typeof entry === "object" && entry !== null && "id" in entry ? (entry as { id: unknown }).id : undefined;
-  return `${file} : entrée ${index} (${id === undefined ? "sans id" : `id ${String(id)}`})`;
-}

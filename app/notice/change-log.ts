@@ -120,7 +120,7 @@ export function collectChanges(library: Library): ChangeLogEntry[] {
 
   // A change dated on the article's own publication day (after the rulebook's) announces that
   // publication: its summary says what the new article is, and the article is not listed a second
-  // time as « Nouvel article. » (staff trial 26s).
+  // time as « Nouvel article. ».
   const announced = new Set(
     reading
       .filter(

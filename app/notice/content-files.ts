@@ -1,8 +1,8 @@
 /**
  * The rulebook's files, listed synchronously from the folders: `{type}/{category}/_category.json`
- * and `{type}/{category}/{key}.md`. The Vite plugin, the build-time loader (and later the browser
- * tests) all walk the content through this module, so it uses Node only: no Vite alias, relative
- * imports.
+ * and `{type}/{category}/{key}.md`. The Vite plugin, the build-time loader, the editor's
+ * configuration and the browser tests all walk the content through this module, so it uses Node
+ * only: no Vite alias, relative imports.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";

@@ -123,6 +123,4 @@ export const articleKeySchema = z
   .string()
   .regex(KEY, "le nom du fichier ne prend que des minuscules sans accent, des chiffres et des tirets");
 
-export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;
 export type ArticleChange = z.infer<typeof changeSchema>;
-export type CategoryMeta = z.infer<typeof categoryMetaSchema>;

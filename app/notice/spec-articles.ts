@@ -1,8 +1,8 @@
 import type { NoticeTypeId } from "./schema";
 
 /**
- * The rulebook's article keys and order numbers as the specification lists them (spec 001,
- * section 2). Their addresses, /notice/{type}/{category}/{key}, are the ones players share: each
+ * The rulebook's article keys and order numbers as the rulebook's specification lists them
+ * (its section 2). Their addresses, /notice/{type}/{category}/{key}, are the ones players share: each
  * must serve its article. Staff may add articles, never rename these; the tests check them.
  * (The gamemode map article is in the spec's menu without a key or an order, so it is not here.)
  */

@@ -84,5 +84,3 @@ export const quizQuestionSchema = z
     });
   })
   .meta({ title: "Question du quiz" });
-
-export type QuizQuestionData = z.infer<typeof quizQuestionSchema>;

@@ -11,7 +11,7 @@ import { checkContentIn, startEditorServers, type EditorServers } from "../../to
 import { editorAlert, openEditor, publish } from "./editor-page";
 
 /**
- * Staff add a team member from the editor (Crédits · Équipe), as in the issue's "Done when": a
+ * Staff add a team member from the editor (Crédits · Équipe), as the team does it: a
  * photo uploaded through Decap's media dialog, a role chosen by its French name, then the exact
  * files written in a temporary copy of the repository and `npm run check:content` run there.
  * Refusals: a file that is not an image, and one over 1 MB, are refused with a message and

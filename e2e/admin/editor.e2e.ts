@@ -316,7 +316,7 @@ test("staff move a car park by clicking on the map; a duplicate id is refused", 
   expect(readdirSync(folder).sort()).toEqual(files);
   expect(files.map((name) => readFileSync(path.join(folder, name), "utf8"))).toEqual(contents);
 
-  // Another new form, its address typed (trial 26s): clean, with no error nor « sauvegarde
+  // Another new form, its address typed: clean, with no error nor « sauvegarde
   // locale » carried over from the refused point, after one question about leaving it (Decap's),
   // not a second one from the browser as the editor reloads.
   const questions: string[] = [];
@@ -436,7 +436,7 @@ test("a save refused for an expired login says to log in again; the draft surviv
   const expired = editorAlert(page, /votre connexion au dépôt du site a expiré/);
   await expect(expired).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
-  // Decap dismisses its toast after 8 s; the message stays until staff close it (trial 28s).
+  // Decap dismisses its toast after 8 s; the message stays until staff close it.
   await page.clock.fastForward(10_000);
   await expect(expired).toBeVisible();
   await expired.getByRole("button", { name: "Fermer" }).click();

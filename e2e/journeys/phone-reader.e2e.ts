@@ -476,7 +476,7 @@ test.describe("a wide table on a phone", () => {
     await expect(region.locator("table > caption")).toHaveText(/\S/);
     await region.scrollIntoViewIfNeeded();
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    // It opens at its start: the first column whole, not under the cue (trial 32: snapped 1 px in).
+    // It opens at its start: the first column whole, not under the cue (it used to snap 1 px in).
     expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
 
     // The cue is drawn over the region's edges by its frame, at the side that has more.

@@ -74,7 +74,7 @@ test.describe("a German reader at a desk", () => {
     await expect(page).toBeHydrated();
     const field = page.locator(".notice-search__field");
     const keys = page.locator(".notice-search__open kbd");
-    // Trial 26: « Ctrl K » where German keyboards print « Strg », and the placeholder ran into it.
+    // It used to read « Ctrl K » where German keyboards print « Strg », and the placeholder ran into it.
     await expect(keys).toHaveText(german["app.notice.search.shortcutKeys"]!);
     const room = await field.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);

@@ -51,7 +51,7 @@ test("a query typed before the search data arrives gets its results, from its wo
   const marks = await dialog.locator(".search-result mark").allTextContents();
   expect(marks.length).toBeGreaterThan(0);
   for (const mark of marks) expect(normalizeText(mark)).toMatch(/^permi/);
-  // Every result has its place in the rulebook and a title (trial 18: the article's own text had none).
+  // Every result has its place in the rulebook and a title (the article's own text used to have none).
   const count = await results.count();
   await expect(dialog.locator(".search-result__path")).toHaveCount(count);
   for (const title of await dialog.locator(".search-result__heading").allTextContents())
@@ -75,7 +75,7 @@ test("a query typed before the search data arrives gets its results, from its wo
   expect(problems.pageErrors).toEqual([]);
 });
 
-test("a query typed in the page's field before the page is ready gets its results once it is (trial 32: it waited for another key)", async ({
+test("a query typed in the page's field before the page is ready gets its results once it is (it used to wait for another key)", async ({
   page,
 }) => {
   // The page's scripts are held until the word is typed: the reader was done before the app took over.

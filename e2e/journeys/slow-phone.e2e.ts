@@ -36,7 +36,7 @@ for (const path of ["/", "/notice/game/character/ability"]) {
 test("a place tapped in the map's list while the page still loads is marked at once, and chosen once the page is ready", async ({
   page,
 }) => {
-  // The scripts are held back until after the tap, as on a slow phone (trial 18: such taps did nothing).
+  // The scripts are held back until after the tap, as on a slow phone (such taps used to do nothing).
   const release = await holdScripts(page);
   await page.goto("/board", { waitUntil: "commit" });
   const row = page.locator(".poi-list__option").nth(2);
@@ -58,7 +58,7 @@ test("a place tapped in the map's list while the page still loads is marked at o
   await expect(page.locator("[data-early-tap]")).toHaveCount(0);
 });
 
-test("a category chosen while the map page still loads stays chosen once the page is ready (trial 32: it went back)", async ({
+test("a category chosen while the map page still loads stays chosen once the page is ready (it used to go back)", async ({
   page,
 }) => {
   const release = await holdScripts(page);

@@ -2,9 +2,10 @@ import { splitLocalePath } from "../../app/i18n/paths";
 import type { PageStep } from "./step";
 
 /**
- * A rulebook page (and the terms page) carries its article's HTML twice: once as the page, and once more in React
- * Router's hydration data (the loader's `html` field), about 2.5 KB brotli that the first round
- * trip does not need. Hydration never reads it: React keeps the markup of an element rendered with
+ * A rulebook article or category page (and the terms page) carries its articles' HTML twice: once as
+ * the page, and once more in React Router's hydration data (the loader's `html` fields), about
+ * 2–3 KB brotli for an article and up to ten times that for a category, that the first round trip
+ * does not need. Hydration never reads it: React keeps the markup of an element rendered with
  * `dangerouslySetInnerHTML` as it is. This step empties those fields in the data written into each
  * page, where the page holds the very same markup. Client-side navigation reads the route's `.data`
  * file, which keeps its HTML.

@@ -26,7 +26,7 @@ function fixture() {
   return clientDir;
 }
 
-describe("each page's own messages (issue 21)", () => {
+describe("each page's own messages", () => {
   it("finds whole keys and the keys under a prefix completed at run time, and nothing else", () => {
     const code = 'f("app.header.openMenu");g(`app.credits.link.${kind}`);h("app.no.such.key");"application"';
     expect([...messageKeysIn(code, KEYS)].sort()).toEqual(["app.header.openMenu", ...CREDIT_LINKS].sort());

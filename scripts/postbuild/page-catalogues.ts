@@ -4,7 +4,7 @@ import path from "node:path";
 import { compileCatalogue } from "../../app/i18n/format-typography.server";
 
 /**
- * Each page receives only the messages its scripts use (issue 21: the whole catalogue, 7–9 KB gzip,
+ * Each page receives only the messages its scripts use (the whole catalogue, 7–9 KB gzip,
  * was in every page's start-up JavaScript). The messages of a page are found in its built chunks: the
  * scripts it loads at start-up and every chunk they import, lazily too (the search, the map…), so that
  * a component loaded on demand finds its messages; so are the keys in the page's hydration data. The catalogues themselves

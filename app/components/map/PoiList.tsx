@@ -19,8 +19,8 @@ export const POI_ROW_HEIGHT_PX = 48;
 const FIRST_ROWS = 16;
 /**
  * Rows drawn above and below the visible ones, and how far the list scrolls before the rows drawn
- * change: a fling on a slow phone outran 6 rows redrawn on every scroll event, and showed empty rows
- * (trial 32). Fewer, larger updates keep up.
+ * change: a fling on a slow phone outran 6 rows redrawn on every scroll event, and showed empty rows.
+ * Fewer, larger updates keep up.
  */
 const EXTRA_ROWS = 12;
 const STEP_PX = 6 * POI_ROW_HEIGHT_PX;

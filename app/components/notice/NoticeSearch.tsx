@@ -214,7 +214,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     open(text || undefined);
   };
   // Typed in before the page was ready: React saw none of those keys, and the reader, done typing,
-  // would wait for results that never come (trial 32). The search takes what the field holds now.
+  // would wait for results that never come. The search takes what the field holds now.
   const takeEarlyText = useEffectEvent(() => {
     const field = fieldRef.current;
     if (field?.value.trim() && document.activeElement === field) openFromField(field);

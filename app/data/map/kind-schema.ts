@@ -40,8 +40,6 @@ export const kindSchema = z.strictObject({
   keywords: keywordsSchema,
 });
 
-export type KindEntry = z.infer<typeof kindSchema>;
-
 /** content/map/kinds.json: each kind of place, by id (lower-case words joined by "-"). */
 export const mapKindsSchema = z.record(
   z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase words joined by "-"' }),

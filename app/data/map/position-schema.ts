@@ -12,7 +12,8 @@ const readable = (text: string) => {
 
 /**
  * A game position written "x,y,z", as points and places give it; read with parsePosition. x and y
- * must lie on the map (within ±MAP.coordinateBound, spec 000), z is the height.
+ * must lie on the map (within ±MAP.coordinateBound, as the rulebook's specification sets it), z is
+ * the height.
  */
 export const positionSchema = z
   .string()

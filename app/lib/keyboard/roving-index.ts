@@ -4,8 +4,8 @@
  * to the ends, Page Up and Page Down by a page. Horizontal lists follow what the reader sees: in a
  * right-to-left page the left arrow moves forward.
  *
- * Self-contained on purpose (no imports, no closure): the 404 pages, which run no React, inline it
- * through `Function.prototype.toString` (scripts/postbuild/not-found-pages.ts).
+ * Self-contained on purpose (no imports), so that the 404 pages, which run no React, carry only this
+ * function in their inline script: scripts/postbuild/not-found-pages.ts compiles this file on its own.
  */
 export interface RovingOptions {
   /** How many items there are. */

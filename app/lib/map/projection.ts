@@ -11,7 +11,6 @@ import { MAP } from "../../config/map.ts";
 export const MAP_WORLD_HALF = MAP.coordinateBound;
 export const TILE_SIZE = MAP.tileSize;
 export const TILE_ZOOMS = [1, 2, 3, 4] as const;
-export type TileZoom = (typeof TILE_ZOOMS)[number];
 
 /** Game units per pixel at zoom 0; the scale halves at every zoom level. */
 export const UNITS_PER_PIXEL_AT_ZOOM0 = 64;

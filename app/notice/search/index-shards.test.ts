@@ -40,7 +40,8 @@ describe("the search index split by first letter", () => {
     expect(queryShardKeys("«\u00a0€uros\u00a0»")).toEqual(["_"]);
   });
 
-  // The first query of issue 21, accents left out, a typo, several words, prefixes, numbers.
+  // Queries readers type: the one timed on a slow phone, accents left out, a typo, several words,
+  // prefixes, numbers.
   const queries = [
     "permis",
     "apnee",
