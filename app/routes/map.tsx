@@ -167,9 +167,9 @@ export default function MapPage() {
             if (poi) revealMap("card");
             selectPoi(poi);
           },
-          onSpot: (chosen) => {
+          onSpot: (chosen, how) => {
             revealMap("card");
-            cards.map.onSpot(chosen);
+            cards.map.onSpot(chosen, how);
           },
           pinLayer: {
             ...cards.map.pinLayer,

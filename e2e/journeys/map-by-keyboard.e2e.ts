@@ -107,14 +107,23 @@ test("keyboard alone: any spot of the island, by moving the map with the arrows 
   await page.keyboard.press("ArrowDown");
   await expect.poll(() => mapCentre(page)).not.toBe(before);
   const [x, y] = (await mapCentre(page))!.split(",").map(Number) as [number, number];
+  await page.evaluate(() => navigator.clipboard.writeText("ce que le joueur avait copié"));
   await page.keyboard.press("Enter");
   await expect(poiCard(page).getByRole("heading", { name: fr["app.board.spot.title"]! })).toBeVisible();
   await expect(page).toHaveURL(/[?&]at=/);
+  // Opening the card leaves the clipboard alone: only its button copies.
+  expect(await clipboardText(page)).toBe("ce que le joueur avait copié");
   await tabTo(page, poiCard(page).getByRole("button", { name: fr["app.board.position.copy"]! }));
   await page.keyboard.press("Enter");
   // The spot at the centre, with the ground's height under it.
   await expect
     .poll(() => clipboardText(page))
     .toMatch(new RegExp(`^${formatGamePosition({ x, y }).replace(/[.]/g, "\\.")}, -?\\d+\\.\\d{2}$`));
+  // Escape closes the card and goes back to the map, which stays where it was.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press("Escape");
+  await expect(poiCard(page)).toHaveCount(0);
+  await expect(map).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(problems.pageErrors).toEqual([]);
 });

@@ -109,6 +109,38 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a 320 px phone", () => {
+  test.use({ ...phone, viewport: { width: 320, height: 700 } });
+
+  test("a long example title wraps as words do: its lines start beside the icon, and no line starts with the dash", async ({
+    page,
+  }) => {
+    const { path } = firstTerm();
+    await page.goto(path);
+    const lines = await page.locator("figcaption:has(.example__title)").evaluateAll((captions) =>
+      captions.map((caption) => {
+        const textStart =
+          caption.getBoundingClientRect().left + parseFloat(getComputedStyle(caption).paddingInlineStart);
+        const title = caption.querySelector(".example__title")!;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const kind = caption.querySelector(".example__kind")!.getBoundingClientRect();
+        return {
+          text: caption.textContent,
+          // Every line of the label, and the kind, start at the text's edge, never under the icon.
+          starts: [...range.getClientRects()].map((rect) => Math.round(rect.left - textStart)),
+          kindStart: Math.round(kind.left - textStart),
+        };
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.kindStart, line.text ?? "").toBe(0);
+      for (const start of line.starts) expect(start, line.text ?? "").toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ ...phone, javaScriptEnabled: false });
 

@@ -1,5 +1,6 @@
-// Rulebook diagrams with French labels: public/img/notice/diagrams/*.webp (960 px wide; the
-// election's calendar 640 px, so that its labels stay readable in a phone's 358 px column).
+// Rulebook diagrams with French labels: public/img/notice/diagrams/*.webp (the inventory 960 px
+// wide; the election's calendar and the trial 640 px, so that their labels stay readable in a
+// phone's 358 px column).
 // Run: ./node_modules/.bin/tsx generators/assets/diagrams.ts
 // The figures (16 + 2 slots, 8-week mandate, 5/5/10 min trial) are the rules' own.
 import { publicPath, writeWebp } from "./lib/render";
@@ -222,57 +223,62 @@ const trialIcons = [
 ];
 
 function courtSvg(): string {
-  const height = 420;
-  const { defs, body } = frame(height, "Déroulé d'un procès");
+  // One step a row, 640 px wide: on a phone it is shown at about 56 % of its size, labels readable.
+  const width = 640;
   const steps = [
-    { lines: ["Accusation", "(5 min max)"], color: palette.coral },
-    { lines: ["Défense", "(5 min max)"], color: palette.teal },
-    { lines: ["Débat"], color: palette.tealLight },
-    { lines: ["Délibération", "du jury de 5", "(10 min max)"], color: palette.amber },
-    { lines: ["Verdict du", "juré référent"], color: palette.amberLight },
+    { label: "Accusation", time: "5 min au plus", color: palette.coral },
+    { label: "Défense", time: "5 min au plus", color: palette.teal },
+    { label: "Débat", color: palette.tealLight },
+    { label: "Délibération du jury de 5", time: "10 min au plus", color: palette.amber },
+    { label: "Verdict du juré référent", color: palette.amberLight },
   ];
-  const boxW = 158;
-  const arrow = 32;
-  const total = steps.length * boxW + (steps.length - 1) * arrow;
-  const x0 = (W - total) / 2;
-  const boxY = 96;
-  const boxH = 236;
+  const rowH = 72;
+  const gap = 16;
+  const x0 = 30;
+  const rowW = width - 2 * x0;
+  const top = 92;
+  const footY = top + steps.length * rowH + (steps.length - 1) * gap + 22;
+  const height = footY + 78 + 24;
+  const { defs, body } = frame(height, "Déroulé d'un procès", width, 26);
   let out = body;
   steps.forEach((step, i) => {
-    const x = x0 + i * (boxW + arrow);
-    const cx = x + boxW / 2;
-    out += `<rect x="${n(x)}" y="${boxY}" width="${boxW}" height="${boxH}" rx="14" fill="${palette.navy800}" stroke="${step.color}" stroke-width="2.5"/>`;
-    out += `<circle cx="${n(cx)}" cy="${boxY}" r="18" fill="${step.color}"/>`;
-    out += text(cx, boxY + 7, String(i + 1), {
-      size: 20,
+    const y = top + i * (rowH + gap);
+    out += `<rect x="${x0}" y="${y}" width="${rowW}" height="${rowH}" rx="14" fill="${palette.navy800}" stroke="${step.color}" stroke-width="2.5"/>`;
+    out += `<circle cx="${x0 + 34}" cy="${y + rowH / 2}" r="19" fill="${step.color}"/>`;
+    out += text(x0 + 34, y + rowH / 2 + 8, String(i + 1), {
+      size: 22,
       weight: "bold",
       anchor: "middle",
       fill: palette.navy900,
     });
-    out += `<g transform="translate(${n(cx - 32)},${boxY + 34})">${trialIcons[i] ?? ""}</g>`;
-    step.lines.forEach((line, k) => {
-      const bold = k === 0 || !line.startsWith("(");
-      out += text(cx, boxY + 136 + k * 27, line, {
-        size: bold ? 19 : 18,
-        weight: bold ? "bold" : "normal",
-        anchor: "middle",
-        fill: bold ? palette.white : palette.mist,
-      });
-    });
+    out += `<g transform="translate(${x0 + 66},${y + 11}) scale(0.78)">${trialIcons[i] ?? ""}</g>`;
+    const textX = x0 + 130;
+    if (step.time) {
+      out += text(textX, y + 32, step.label, { size: 24, weight: "bold" });
+      out += text(textX, y + 58, step.time, { size: 21, fill: palette.mist });
+    } else {
+      out += text(textX, y + rowH / 2 + 9, step.label, { size: 24, weight: "bold" });
+    }
     if (i < steps.length - 1) {
-      const ax = x + boxW + 6;
-      const ay = boxY + boxH / 2;
-      out += `<path d="M${n(ax)},${ay}H${n(ax + arrow - 14)}" stroke="${palette.slate}" stroke-width="3"/>`;
-      out += `<path d="M${n(ax + arrow - 16)},${ay - 8}L${n(ax + arrow - 6)},${ay}L${n(ax + arrow - 16)},${ay + 8}Z" fill="${palette.slate}"/>`;
+      const ax = x0 + 34;
+      const ay = y + rowH + 2;
+      out += `<path d="M${ax},${ay}V${ay + gap - 6}" stroke="${palette.slate}" stroke-width="3"/>`;
+      out += `<path d="M${ax - 7},${ay + gap - 8}L${ax},${ay + gap - 1}L${ax + 7},${ay + gap - 8}Z" fill="${palette.slate}"/>`;
     }
   });
-  out += `<rect x="${n(x0)}" y="${boxY + boxH + 26}" width="${total}" height="44" rx="10" fill="${palette.navy600}" opacity="0.7"/>`;
-  out += text(W / 2, boxY + boxH + 55, "Pas d'ajournement : le verdict est définitif et incontestable.", {
-    size: 18,
+  out += `<rect x="${x0}" y="${footY}" width="${rowW}" height="78" rx="10" fill="${palette.navy600}" opacity="0.7"/>`;
+  out += text(width / 2, footY + 32, "Pas d'ajournement :", {
+    size: 22,
+    weight: "bold",
     anchor: "middle",
     fill: palette.mist,
   });
-  return svgDoc(W, height, out, defs);
+  out += text(width / 2, footY + 60, "le verdict est définitif et incontestable.", {
+    size: 21,
+    anchor: "middle",
+    fill: palette.mist,
+  });
+  return svgDoc(width, height, out, defs);
 }
 
 export async function generateDiagrams(): Promise<void> {

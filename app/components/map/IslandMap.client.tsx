@@ -10,7 +10,7 @@ import { useT } from "~/i18n/useT";
 import { islandCrs } from "~/lib/map/island-crs";
 import type { Spot } from "~/lib/map/game-position";
 import { GestureGate } from "./GestureGate.client";
-import { MapPointer } from "./MapPointer.client";
+import { MapPointer, type SpotChoice } from "./MapPointer.client";
 import { MapViewController, OVERVIEW_BOUNDS, type MapView } from "./MapViewController.client";
 import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
@@ -38,8 +38,8 @@ export interface IslandMapProps {
   fullscreen: boolean;
   /** The player's pins, a shared link's, a pin being made and the chosen spot. */
   pinLayer: ComponentProps<typeof PinLayer>;
-  /** A long press or a right click on the map: that spot. */
-  onSpot: (spot: Spot) => void;
+  /** A long press or a right click on the map (copied at once), or Enter on it (its centre): that spot. */
+  onSpot: (spot: Spot, how: SpotChoice) => void;
   /** See MapViewController. */
   spotFromMap: RefObject<string | undefined>;
   hold: boolean;

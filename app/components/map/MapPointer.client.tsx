@@ -16,7 +16,15 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * and the tap that ends a long press chooses nothing. Listened to on the map's element in the
  * capture phase, so the page's one-finger scrolling (GestureGate) does not hide it.
  */
-export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
+/**
+ * How a spot was chosen: a long press or a right click copies its position at once, as the game
+ * maps players know do; Enter opens its card without touching the clipboard (the card's button copies).
+ */
+export interface SpotChoice {
+  copy: boolean;
+}
+
+export function MapPointer({ onSpot }: { onSpot: (spot: Spot, how: SpotChoice) => void }) {
   const map = useMap();
   const latest = useRef(onSpot);
   useEffect(() => {
@@ -51,7 +59,7 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
           press = undefined;
           heldId = pointerId;
           pressedAt = performance.now();
-          latest.current(spotAt(clientX, clientY));
+          latest.current(spotAt(clientX, clientY), { copy: true });
         }, LONG_PRESS_MS),
       };
     };
@@ -67,7 +75,7 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
       // After a long press the browser may open its menu too: the spot is already chosen.
       if (performance.now() - pressedAt < 1000) return;
       cancel();
-      latest.current(spotAt(event.clientX, event.clientY));
+      latest.current(spotAt(event.clientX, event.clientY), { copy: true });
     };
     /** When the finger of the last long press was lifted (it may stay down a while after). */
     let liftedAt = -Infinity;
@@ -94,7 +102,7 @@ export function MapPointer({ onSpot }: { onSpot: (spot: Spot) => void }) {
       if (event.key !== "Enter" || event.target !== container || event.repeat) return;
       event.preventDefault();
       const centre = map.getCenter();
-      latest.current({ x: round(centre.lng), y: round(centre.lat) });
+      latest.current({ x: round(centre.lng), y: round(centre.lat) }, { copy: false });
     };
     const capture = { capture: true } as const;
     container.addEventListener("keydown", onKeyDown);

@@ -29,7 +29,8 @@ export function NearbyList({ from, except, onChoose }: Props) {
   const t = useT();
   const { locale } = useLocale();
   const localize = useLocalizedPath();
-  const nearest = nearestByCategory(from, MAP_CATEGORIES, except);
+  // Nearest first: the list answers « what is close », one place per category.
+  const nearest = [...nearestByCategory(from, MAP_CATEGORIES, except)].sort((a, b) => a.metres - b.metres);
   if (nearest.length === 0) return null;
   return (
     <section className="map-nearby">

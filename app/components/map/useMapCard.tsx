@@ -18,6 +18,7 @@ import type { PinLinkReading, SharedPin } from "~/lib/map/pin-link";
 import { PINS_PARAM, type Pin, type PinColour } from "~/lib/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 import type { IslandMapProps } from "./IslandMap.client";
+import type { SpotChoice } from "./MapPointer.client";
 import type { MapView } from "./MapViewController.client";
 import type { PinCardSubject } from "./PinCard";
 import { PoiCard } from "./PoiCard";
@@ -82,8 +83,8 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
   const [listStatus, setListStatus] = useState<string>();
   /** The pin just deleted, which the list's « Annuler » puts back, until the list says something else. */
   const [deleted, setDeleted] = useState<Pin>();
-  /** The spot chosen on the map last, and how many times: each copies its position on opening. */
-  const [fromMap, setFromMap] = useState<{ key: string; count: number }>();
+  /** The spot chosen on the map last, how many times, and whether it copies its position on opening. */
+  const [fromMap, setFromMap] = useState<{ key: string; count: number; copy: boolean }>();
   const spotFromMap = useRef<string | undefined>(undefined);
   const viewRef = useRef<MapView | null>(null);
 
@@ -133,7 +134,9 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
   const close = () => {
     if (cardRef.current?.contains(document.activeElement)) {
       if (subject) pinsTitle.current?.focus();
-      else list.current?.focus();
+      else if (selected) list.current?.focus();
+      // A spot's card came from the map (a press, or Enter on it): back there, the view kept.
+      else mapFrame.current?.querySelector<HTMLElement>(".island-map")?.focus({ preventScroll: true });
     }
     if (subject) setPinView(null);
     else if (selected) selection.selectPoi(undefined);
@@ -210,7 +213,7 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
         <SpotCard
           ref={cardRef}
           spot={spot}
-          copyOnOpen={fromMap?.key === spotKey ? fromMap?.count : undefined}
+          copyOnOpen={fromMap && fromMap.key === spotKey && fromMap.copy ? fromMap.count : undefined}
           onClose={close}
           onChoose={choose}
           onAddPin={addPin}
@@ -232,10 +235,10 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
       onSelect: (pin: Pin) => openPin({ kind: "own", id: pin.id }),
       onSelectShared: (index: number) => openPin({ kind: "shared", index }),
     },
-    onSpot: (chosen: Spot) => {
+    onSpot: (chosen: Spot, how: SpotChoice) => {
       const key = atParam(chosen);
       spotFromMap.current = key;
-      setFromMap((last) => ({ key, count: (last?.count ?? 0) + 1 }));
+      setFromMap((last) => ({ key, count: (last?.count ?? 0) + 1, copy: how.copy }));
       selectSpot(chosen);
     },
     spotFromMap,
