@@ -6,7 +6,7 @@
 import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Page } from "../fixtures";
 import { horizontalOverflow } from "../support/overflow";
-import { catalogue, exampleOnlyWord, glossary } from "./rulebook-content";
+import { articleWithLongestExampleLabel, catalogue, exampleOnlyWord, glossary } from "./rulebook-content";
 
 const fr = catalogue("fr");
 const ar = catalogue("ar");
@@ -115,8 +115,7 @@ test.describe("on a 320 px phone", () => {
   test("a long example title wraps as words do: its lines start beside the icon, and no line starts with the dash", async ({
     page,
   }) => {
-    const { path } = firstTerm();
-    await page.goto(path);
+    await page.goto(articleWithLongestExampleLabel());
     const lines = await page.locator("figcaption:has(.example__title)").evaluateAll((captions) =>
       captions.map((caption) => {
         const textStart =

@@ -83,6 +83,13 @@ export function articleWithSections(): string {
   return allArticles().find((article) => /^## \S/m.test(article.body))!.path;
 }
 
+/** The article whose worked examples have the longest label (`:::bon[label]`): the one most likely to wrap. */
+export function articleWithLongestExampleLabel(): string {
+  const longest = (body: string) =>
+    Math.max(0, ...[...body.matchAll(/^:::(?:bon|mauvais)\[([^\]]+)\]/gm)].map((match) => match[1]!.length));
+  return allArticles().sort((a, b) => longest(b.body) - longest(a.body))[0]!.path;
+}
+
 /** An article showing an image (opened in the image popup). */
 export function articleWithImage(): string {
   return allArticles().find((article) => /!\[[^\]]*\]\(\/img\//.test(article.body))!.path;
