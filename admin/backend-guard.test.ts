@@ -213,7 +213,7 @@ describe("a deletion", () => {
     expect(refusal).toMatch(/est utilisé par l'article « Entrée » du règlement \(un lien de son texte\)/);
     expect(
       await guarded.deleteFiles!(["public/img/notice/plan.webp"], "").catch((error: Error) => error.message),
-    ).toMatch(/^« \/img\/notice\/plan\.webp » est utilisé par/);
+    ).toMatch(/^«\s\/img\/notice\/plan\.webp\s» est utilisé par/);
     expect(deleted).toEqual([]);
     await guarded.deleteFiles!(["public/img/notice/unused.webp"], "");
     expect(deleted).toEqual(["public/img/notice/unused.webp"]);

@@ -65,7 +65,7 @@ export const FR_OVERRIDES = {
   ui: {
     toast: {
       missingRequiredField:
-        "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message en rouge, à droite du nom de chaque champ, dit pourquoi), puis recommencez.",
+        "L'entrée n'est pas enregistrée\u00a0: corrigez les champs signalés en rouge (le message en rouge, sous le nom de chaque champ, dit pourquoi), puis recommencez.",
       // %{details} is admin/save-problems.ts's explanation: why, that the draft is kept, what to do.
       onFailToPersist: "L'entrée n'a pas été enregistrée\u00a0: %{details}",
       onFailToPublishEntry: "L'entrée n'a pas été publiée\u00a0: %{details}",

@@ -54,7 +54,7 @@ describe("what uses an image", () => {
     expect(
       usedMessage("public/img/team/nora.webp", referencesTo("public/img/team/nora.webp", FILES), FILES),
     ).toBe(
-      "« /img/team/nora.webp » est utilisé par la fiche « Nora » (l'équipe) (le champ « image ») : le supprimer casserait cette entrée. Changez d'abord cette entrée pour ne plus l'utiliser.",
+      "«\u00a0/img/team/nora.webp\u00a0» est utilisé par la fiche « Nora » (l'équipe) (le champ « image ») : le supprimer casserait cette entrée. Changez d'abord cette entrée pour ne plus l'utiliser.",
     );
   });
 
@@ -79,13 +79,13 @@ describe("what uses an image", () => {
     ]);
     const message = (deleted: string) => usedMessage(deleted, referencesTo(deleted, FILES), FILES, placeOf);
     expect(message("public/img/team/nora.webp")).toContain(
-      "est utilisé par « Nora » (Crédits · Équipe, champ « Photo ») :",
+      "est utilisé par «\u00a0Nora\u00a0» (Crédits · Équipe, champ «\u00a0Photo\u00a0») :",
     );
     expect(message("public/img/notice/banking.webp")).toContain(
-      "est utilisé par « Aide technique · Dépannage » (Règlement · Catégories, champ « Image ») :",
+      "est utilisé par «\u00a0Aide technique · Dépannage\u00a0» (Règlement · Catégories, champ «\u00a0Image\u00a0») :",
     );
     expect(message("public/img/notice/diagrams/plan.webp")).toContain(
-      "est utilisé par « Distributeurs » (Règlement du jeu · Banque, son texte) :",
+      "est utilisé par «\u00a0Distributeurs\u00a0» (Règlement du jeu · Banque, son texte) :",
     );
   });
 

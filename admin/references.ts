@@ -217,9 +217,9 @@ export function entryLabel(file: ContentFile): string {
 function placedUse(file: ContentFile, reference: Reference, place: EntryPlace): string {
   const name = fieldOf(file, "title") ?? fieldOf(file, "displayName") ?? fieldOf(file, "name");
   const label = place.entry ?? name;
-  const entry = label ? `« ${label} »` : undefined;
+  const entry = label ? `«\u00a0${label}\u00a0»` : undefined;
   const where = reference.key
-    ? `champ « ${place.fieldLabel(reference.key) ?? reference.key} »`
+    ? `champ «\u00a0${place.fieldLabel(reference.key) ?? reference.key}\u00a0»`
     : reference.what;
   return entry ? `${entry} (${place.collection}, ${where})` : `${place.collection} (${where})`;
 }
@@ -245,5 +245,5 @@ export function usedMessage(
     return place ? placedUse(file, reference, place) : `${entryLabel(file)} (${reference.what})`;
   });
   const these = references.length > 1 ? "ces entrées" : "cette entrée";
-  return `« ${name} » est utilisé par ${uses.join(", ")} : le supprimer casserait ${these}. Changez d'abord ${these} pour ne plus l'utiliser.`;
+  return `«\u00a0${name}\u00a0» est utilisé par ${uses.join(", ")} : le supprimer casserait ${these}. Changez d'abord ${these} pour ne plus l'utiliser.`;
 }

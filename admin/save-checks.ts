@@ -361,13 +361,14 @@ async function figureEchoes(
       categories.map(async ([categoryPath, category]) =>
         (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file): FigurePlace[] => {
           const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
-          if (sitePath === path) return [{ label: "plus loin dans cet article", text: body }];
+          if (sitePath === path) return [{ label: "ailleurs dans cet article", text: body, rank: 0 }];
           try {
             const data = parseMarkdownFile(file.raw);
             return [
               {
                 label: `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`,
                 text: `${String(data.title ?? "")}\n${String(data.body ?? "")}`,
+                rank: path.startsWith(`${categoryPath}/`) ? 2 : 4,
               },
             ];
           } catch {
@@ -386,6 +387,8 @@ async function figureEchoes(
         {
           label: `la question du quiz «\u00a0${text.length > 60 ? `${text.slice(0, 59)}…` : text}\u00a0»`,
           text: JSON.stringify(question),
+          // A question on this very article's rules first: it teaches the figure being changed.
+          rank: String(question.rule ?? "").split("#")[0] === path ? 1 : 3,
         },
       ];
     } catch {

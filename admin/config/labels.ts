@@ -38,7 +38,7 @@ export const FIELD_LABELS: Record<
   },
   summary: { label: "Résumé", hint: "Une phrase sur ce qui a changé (journal et flux)." },
   anchor: {
-    label: "Section",
+    label: "Section concernée",
     hint: "Facultative : la section de l'article qui a changé.",
     patternMessage: "La section doit être l'identifiant d'un titre de l'article, par exemple principe.",
   },

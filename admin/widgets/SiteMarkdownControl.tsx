@@ -6,7 +6,8 @@ import { termsBodyProblem } from "~/terms/terms-rules";
 import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
-import { caretIn, restoreCaret, type Caret } from "./caret";
+import { blockText, caretIn, restoreCaret, type Caret } from "./caret";
+import { linkAround } from "./existing-link";
 import { LinkPicker } from "./LinkPicker";
 import { linkChoices, linkText, markdownLink, type LinkChoice } from "./link-choices";
 import { selectWordAt } from "./word-selection";
@@ -136,6 +137,21 @@ export function withSiteRules(
       const selection = document.getSelection();
       const caret = editable ? caretIn(editable, selection) : undefined;
       this.saved = caret ? { caret, text: selection?.toString() ?? "" } : this.lastCaret;
+      // In a link already written (a broken one to repair): the new link replaces it, with its words.
+      const at = this.saved?.caret;
+      const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
+      if (editable && at && !rich && at.start.block === at.end.block) {
+        const line = blockText(editable, at.start.block);
+        const link = line === undefined ? undefined : linkAround(line, at.start.offset, at.end.offset);
+        if (link)
+          this.saved = {
+            caret: {
+              start: { block: at.start.block, offset: link.start },
+              end: { block: at.start.block, offset: link.end },
+            },
+            text: link.words,
+          };
+      }
       this.setState({ picking: true });
     };
 
@@ -185,7 +201,8 @@ export function withSiteRules(
 
     render() {
       const body = this.props.value ?? "";
-      const isArticle = this.collectionName().startsWith("notice-");
+      // The rulebook's articles and the terms link into the site.
+      const linksIntoSite = this.collectionName().startsWith("notice-") || this.collectionName() === "terms";
       const path = articlePathOf(this.props.collection, this.entry());
       const read = this.state.picking ? articleHeadings(body) : undefined;
       const headings =
@@ -194,7 +211,7 @@ export function withSiteRules(
           : [];
       return (
         <div className="site-markdown" ref={this.box}>
-          {isArticle ? (
+          {linksIntoSite ? (
             <div className="site-markdown__tools">
               <button
                 type="button"

@@ -142,9 +142,14 @@ export function articleBodyProblem(body: string, context: ArticleContext): strin
     if (problem) return problem;
   }
   // The editor shows no line numbers and wraps long lines: the link is named by its words.
-  const [broken] = brokenSiteLinks(body, context, read.headings);
-  if (broken)
-    return `${linkNamed(broken)} : ${broken.problem} ; choisissez sa page avec « Lien vers le site… »`;
+  // Every one at once: fixing them one save at a time hides the next.
+  const broken = brokenSiteLinks(body, context, read.headings);
+  if (broken.length === 1)
+    return `${linkNamed(broken[0]!)} : ${broken[0]!.problem} ; choisissez sa page avec « Lien vers le site… »`;
+  if (broken.length > 1)
+    return `${broken.length} liens ne mènent nulle part : ${broken
+      .map((link) => `${linkNamed(link)} : ${link.problem}`)
+      .join(" ; ")} ; refaites chacun avec « Lien vers le site… »`;
   return undefined;
 }
 

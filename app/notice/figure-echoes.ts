@@ -40,7 +40,12 @@ export function removedFigures(before: string, after: string): { key: string; wr
 export interface FigurePlace {
   label: string;
   text: string;
+  /** Named first when lower: the article itself, the quiz on its rules, its category, then the rest. */
+  rank?: number;
 }
+
+/** How many places are named for one figure; the others are counted. */
+const NAMED = 6;
 
 /**
  * The French notice after a save that changed figures still written elsewhere, or undefined. At
@@ -52,9 +57,19 @@ export function figureEchoNotice(
   places: readonly FigurePlace[],
 ): string | undefined {
   const lines = removedFigures(before, after).flatMap(({ key: figure, written }) => {
-    const where = places.filter((place) => figuresOf(place.text).has(figure)).map((place) => place.label);
+    const where = places
+      .filter((place) => figuresOf(place.text).has(figure))
+      .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+      .map((place) => place.label);
     if (where.length === 0) return [];
-    const shown = where.length > 5 ? [...where.slice(0, 5), `${where.length - 5} autre(s)`] : where;
+    const others = where.length - NAMED;
+    const shown =
+      others > 0
+        ? [
+            ...where.slice(0, NAMED),
+            `${others} autre${others > 1 ? "s" : ""} endroit${others > 1 ? "s" : ""} du règlement`,
+          ]
+        : where;
     return [`«\u00a0${written}\u00a0» figure encore dans ${shown.join(", ")}`];
   });
   if (lines.length === 0) return undefined;
