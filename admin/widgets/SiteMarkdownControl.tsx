@@ -6,8 +6,7 @@ import { termsBodyProblem } from "~/terms/terms-rules";
 import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
-import { blockText, caretIn, restoreCaret, type Caret } from "./caret";
-import { linkAround } from "./existing-link";
+import { caretIn, restoreCaret, type Caret } from "./caret";
 import { LinkPicker } from "./LinkPicker";
 import { linkChoices, linkText, markdownLink, type LinkChoice } from "./link-choices";
 import { selectWordAt } from "./word-selection";
@@ -137,21 +136,6 @@ export function withSiteRules(
       const selection = document.getSelection();
       const caret = editable ? caretIn(editable, selection) : undefined;
       this.saved = caret ? { caret, text: selection?.toString() ?? "" } : this.lastCaret;
-      // In a link already written (a broken one to repair): the new link replaces it, with its words.
-      const at = this.saved?.caret;
-      const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
-      if (editable && at && !rich && at.start.block === at.end.block) {
-        const line = blockText(editable, at.start.block);
-        const link = line === undefined ? undefined : linkAround(line, at.start.offset, at.end.offset);
-        if (link)
-          this.saved = {
-            caret: {
-              start: { block: at.start.block, offset: link.start },
-              end: { block: at.start.block, offset: link.end },
-            },
-            text: link.words,
-          };
-      }
       this.setState({ picking: true });
     };
 

@@ -95,7 +95,7 @@ test("staff create an article with a change entry: accent-free key, site preview
   await expect(page.getByText(/Pour un nouvel article, c'est facultatif/)).toBeVisible();
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
   await page.getByLabel("Résumé (obligatoire)").fill("Les prêts entre joueurs ont leur article.");
-  await page.getByLabel("Section concernée").selectOption("principe");
+  await page.locator(".change-entry").getByLabel("Section concernée").selectOption("principe");
 
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator("h2#principe")).toBeVisible();
@@ -232,7 +232,7 @@ test("a change entry's fields stay in the form's column, beside the preview, wha
   for (const control of [
     page.getByRole("button", { name: "Calendrier" }).last(),
     page.getByLabel("Résumé (obligatoire)"),
-    page.getByLabel("Section concernée"),
+    page.locator(".change-entry").getByLabel("Section concernée"),
   ]) {
     const box = (await control.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(previewLeft);

@@ -49,8 +49,24 @@ async function openArticle(page: Page, context: BrowserContext) {
  * paragraph, then `typed` key by key, as staff type (the caret follows the keys).
  */
 async function typeAtEnd(page: Page, text: string, typed = "") {
-  await page.locator("[data-slate-editor]").click();
-  await page.keyboard.press("Control+End");
+  const editor = page.locator("[data-slate-editor]");
+  await editor.click();
+  // Checked, not assumed: a Control+End that comes while the editor still takes the click's
+  // selection leaves the caret mid-text, and the text lands inside a word.
+  const atEnd = () =>
+    editor.evaluate((element) => {
+      const selection = document.getSelection();
+      if (!selection?.rangeCount || !element.contains(selection.focusNode)) return false;
+      const rest = document.createRange();
+      rest.selectNodeContents(element);
+      rest.setStart(selection.focusNode!, selection.focusOffset);
+      return rest.toString().replace(/\uFEFF/g, "").length === 0;
+    });
+  for (let attempt = 0; attempt < 5 && !(await atEnd()); attempt += 1) {
+    await page.keyboard.press("Control+End");
+    await page.waitForTimeout(100);
+  }
+  expect(await atEnd()).toBe(true);
   await page.keyboard.insertText(text);
   if (typed) await page.keyboard.type(typed);
 }
@@ -130,38 +146,6 @@ test("staff link to a section of another article by picking it from a searchable
   await publish(page);
   await expect.poll(articleText).toContain(`Pour la suite, voir [`);
   expect(articleText()).toContain(link);
-  const check = checkContentIn(servers.repo);
-  expect(check.code, check.output).toBe(0);
-});
-
-test("staff repair a broken link with the list: the caret in its words, the link is replaced whole, its words kept", async ({
-  page,
-  context,
-}) => {
-  const targets = await readSiteLinkTargets(process.cwd());
-  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
-  const [href, article] = Object.entries(targets.articles).find(([path]) => path !== here)!;
-  await openArticle(page, context);
-  await typeAtEnd(page, "\n\nVoir [le prêt entre amis](/notice/game/vehicles/pret-entre-amis) ici.");
-  // The caret inside the link's words, as staff click there after reading the refusal.
-  const inWords = await characterCentre(page, "prêt entre", 3);
-  await page.mouse.click(inWords!.x, inWords!.y);
-  await page.getByRole("button", { name: "Lien vers le site…" }).click();
-  const picker = page.getByRole("dialog", { name: "Faire un lien vers…" });
-  await picker.getByRole("searchbox").fill(article.title);
-  await picker
-    .getByRole("button", { name: new RegExp(`^${escapeRegExp(article.title)}`) })
-    .first()
-    .click();
-  await expect(picker).toBeHidden();
-  const text = page.locator("[data-slate-editor]");
-  // One link, its words kept, its address the chosen page's (or one of its sections).
-  const repaired = new RegExp(`Voir \\[le prêt entre amis\\]\\(${escapeRegExp(href)}(#[\\w-]+)?\\) ici\\.`);
-  await expect(text).toContainText(repaired);
-  await expect(text).not.toContainText("pret-entre-amis");
-
-  await publish(page);
-  await expect.poll(articleText).toMatch(repaired);
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
 });
