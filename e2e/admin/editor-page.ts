@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from "../fixtures";
+import { expect, type BrowserContext, type Locator, type Page } from "../fixtures";
 import type { EditorServers } from "../../tools/editor-servers";
 
 /**
@@ -37,4 +37,28 @@ export async function publish(page: Page) {
  */
 export function editorAlert(page: Page, text: string | RegExp): Locator {
   return page.getByRole("alert").filter({ hasText: text });
+}
+
+/**
+ * Clicks in the text and puts the caret at its very end, checked, not assumed: a Control+End that
+ * comes while the editor still takes the click's selection leaves the caret mid-text, and what is
+ * typed next lands inside a word.
+ */
+export async function caretToEnd(page: Page) {
+  const editor = page.locator("[data-slate-editor]");
+  await editor.click();
+  const atEnd = () =>
+    editor.evaluate((element) => {
+      const selection = document.getSelection();
+      if (!selection?.rangeCount || !element.contains(selection.focusNode)) return false;
+      const rest = document.createRange();
+      rest.selectNodeContents(element);
+      rest.setStart(selection.focusNode!, selection.focusOffset);
+      return rest.toString().replace(/\uFEFF/g, "").length === 0;
+    });
+  for (let attempt = 0; attempt < 10 && !(await atEnd()); attempt += 1) {
+    await page.keyboard.press("Control+End");
+    await page.waitForTimeout(100);
+  }
+  expect(await atEnd(), "the caret at the end of the text").toBe(true);
 }

@@ -15,7 +15,7 @@ import { frenchDay, writtenDay } from "../../admin/widgets/written-day";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Dialog, type Page } from "../fixtures";
 import { startEditorServers, type EditorServers } from "../../tools/editor-servers";
-import { editorAlert, openEditor as openEditorOf, publish } from "./editor-page";
+import { caretToEnd, editorAlert, openEditor as openEditorOf, publish } from "./editor-page";
 
 /**
  * The staff editor (/admin, Decap CMS) against decap-server on a temporary copy of the content:
@@ -192,8 +192,7 @@ test("the preview follows the part of the article being edited", async ({ page, 
   const scrollY = () => preview.locator("html").evaluate((html) => html.ownerDocument.defaultView!.scrollY);
   expect(await scrollY()).toBe(0);
   // The caret at the end of the text: the article's last block comes into the preview's view.
-  await page.locator("[data-slate-editor]").click();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(page);
   await expect.poll(scrollY).toBeGreaterThan(0);
   await expect(blocks.last()).toBeInViewport();
   // Back to the start: so does the first block.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { readNoticeLibrary } from "../../app/notice/content.server";
 import { startEditorServers, type EditorServers } from "../../tools/editor-servers";
-import { openEditor as openEditorOf, publish } from "./editor-page";
+import { caretToEnd, openEditor as openEditorOf, publish } from "./editor-page";
 
 /**
  * Staff write the rulebook's worked examples in the editor: the pair from the text's toolbar, its
@@ -95,8 +95,7 @@ test("a block left open is refused in the preview, in French, with its line", as
   const preview = page.frameLocator("#preview-pane");
   await expect(preview.locator("h2").first()).toBeVisible();
   await textMode(page, "markdown");
-  await page.locator("[data-slate-editor]").click();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(page);
   await page.keyboard.insertText("\n\n:::bon\nUne scène sans sa fin.\n");
   await expect(preview.getByRole("alert")).toHaveText(
     /ligne \d+ : le bloc « :::bon » n'est pas fermé : terminez sa scène par une ligne « ::: »\./,
@@ -128,8 +127,7 @@ test("in the Markdown mode, the preview follows the caret past the examples, to 
   // The rulebook's longest run of examples: the entry takes longer to load than most.
   await expect(preview.locator("h2").first()).toBeVisible({ timeout: 30_000 });
   await textMode(page, "markdown");
-  await page.locator("[data-slate-editor]").click();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(page);
   await expect(preview.locator(".article-body > *").last()).toBeInViewport();
   // The caret on the opening line of a pair halfway through: the preview shows that pair, although
   // each pair before it is several blocks of the source.

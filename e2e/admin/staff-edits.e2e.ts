@@ -9,7 +9,7 @@ import { MAP_CATEGORIES } from "../support/site-data";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "../../tools/editor-servers";
-import { editorAlert, openEditor, publish } from "./editor-page";
+import { caretToEnd, editorAlert, openEditor, publish } from "./editor-page";
 
 /**
  * What a game master who is not a developer did in the editor's trial, as they did it, against
@@ -49,24 +49,7 @@ async function openArticle(page: Page, context: BrowserContext) {
  * paragraph, then `typed` key by key, as staff type (the caret follows the keys).
  */
 async function typeAtEnd(page: Page, text: string, typed = "") {
-  const editor = page.locator("[data-slate-editor]");
-  await editor.click();
-  // Checked, not assumed: a Control+End that comes while the editor still takes the click's
-  // selection leaves the caret mid-text, and the text lands inside a word.
-  const atEnd = () =>
-    editor.evaluate((element) => {
-      const selection = document.getSelection();
-      if (!selection?.rangeCount || !element.contains(selection.focusNode)) return false;
-      const rest = document.createRange();
-      rest.selectNodeContents(element);
-      rest.setStart(selection.focusNode!, selection.focusOffset);
-      return rest.toString().replace(/\uFEFF/g, "").length === 0;
-    });
-  for (let attempt = 0; attempt < 5 && !(await atEnd()); attempt += 1) {
-    await page.keyboard.press("Control+End");
-    await page.waitForTimeout(100);
-  }
-  expect(await atEnd()).toBe(true);
+  await caretToEnd(page);
   await page.keyboard.insertText(text);
   if (typed) await page.keyboard.type(typed);
 }
@@ -344,7 +327,7 @@ test("an image a page shows cannot be deleted from the media library: refused in
     .title;
   // Where staff find it in the menu, its field as the form labels it.
   await expect(refusal).toContainText(
-    new RegExp(`${escapeRegExp(title)} » \\(Règlement · Catégories, champ « \\p{Lu}`, "u"),
+    new RegExp(`${escapeRegExp(title)}\\s» \\(Règlement · Catégories, champ «\\s\\p{Lu}`, "u"),
   );
   await expect(refusal).not.toContainText("content/");
   // The whole message and its button fit on the screen.
