@@ -61,6 +61,7 @@ export function entryPlaces(collections: readonly object[]) {
           entry: file.label,
           fieldLabel: (key) => labelIn(file.fields, key),
         };
+      // A category's `_category.json` sits in its articles' folder but is an entry of the categories' collection.
       if (collection.folder && clean.startsWith(`${collection.folder}/`) && !clean.includes("/_"))
         return { collection: collection.label, fieldLabel: (key) => labelIn(collection.fields, key) };
     }

@@ -354,6 +354,7 @@ async function figureEchoes(
   } catch {
     return undefined;
   }
+  // The folders are read only when a figure went.
   if (removedFigures(before, body).length === 0) return undefined;
   const categories = Object.entries(index.targets.categories);
   const [articles, questions] = await Promise.all([

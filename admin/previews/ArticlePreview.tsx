@@ -20,7 +20,9 @@ function imageSizeInBrowser(src: string): Promise<{ width: number; height: numbe
   });
 }
 
-type Rendered = { html: string } | { error: string };
+/** The article's HTML and the links the save would refuse in it, or why the text cannot be shown. */
+type Rendered = { html: string; broken: readonly BrokenLink[] } | { error: string };
+type BrokenLink = ReturnType<typeof brokenSiteLinks>[number];
 
 /**
  * An article as the site shows it: the site's own renderer (app/lib/markdown/render.ts: heading
@@ -31,7 +33,8 @@ export function ArticlePreview({ entry, collection }: PreviewTemplateComponentPr
   const title = String(entry.getIn(["data", "title"]) ?? "");
   const description = String(entry.getIn(["data", "description"]) ?? "");
   const body = String(entry.getIn(["data", "body"]) ?? "");
-  const [rendered, setRendered] = useState<Rendered>({ html: "" });
+  const path = articlePathOf(collection, entry);
+  const [rendered, setRendered] = useState<Rendered>({ html: "", broken: [] });
 
   useEffect(() => {
     let current = true;
@@ -43,7 +46,13 @@ export function ArticlePreview({ entry, collection }: PreviewTemplateComponentPr
       }),
       exampleKindLabels("fr"),
     ]).then(
-      ([result, labels]) => current && setRendered({ html: fillExampleKinds(result.html, labels) }),
+      // The text parsed: its links are judged on this same text, once, with its HTML.
+      ([result, labels]) =>
+        current &&
+        setRendered({
+          html: fillExampleKinds(result.html, labels),
+          broken: brokenSiteLinks(body, { path, targets: currentTargets() }),
+        }),
       // A heading id typed twice, an unclosed example, fail the build too: say so where staff look.
       (error: Error) =>
         current && setRendered({ error: error instanceof ExampleSyntaxError ? error.french : error.message }),
@@ -51,7 +60,7 @@ export function ArticlePreview({ entry, collection }: PreviewTemplateComponentPr
     return () => {
       current = false;
     };
-  }, [body]);
+  }, [body, path]);
 
   // The preview follows the caret (Decap's scroll sync does nothing under React 19): the block
   // being edited is brought into view when it is out of it.
@@ -81,17 +90,14 @@ export function ArticlePreview({ entry, collection }: PreviewTemplateComponentPr
   }, [edited, rendered]);
 
   // A link the save would refuse is marked where staff read it, with why.
-  const path = articlePathOf(collection, entry);
   useEffect(() => {
-    const links = bodyElement.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [];
-    if (!links.length) return;
-    const broken = brokenSiteLinks(body, { path, targets: currentTargets() });
-    for (const link of links) {
-      const found = broken.find((candidate) => candidate.href === link.getAttribute("href"));
+    if ("error" in rendered) return;
+    for (const link of bodyElement.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? []) {
+      const found = rendered.broken.find((candidate) => candidate.href === link.getAttribute("href"));
       link.classList.toggle("editor-preview__broken-link", Boolean(found));
       if (found) link.title = `Lien cassé : ${found.problem}`;
     }
-  }, [rendered, body, path]);
+  }, [rendered]);
 
   return (
     <main className="notice-layout__content editor-preview">

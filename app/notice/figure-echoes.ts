@@ -49,18 +49,22 @@ const NAMED = 6;
 
 /**
  * The French notice after a save that changed figures still written elsewhere, or undefined. At
- * most three figures, five places each: enough to act on, short enough to read.
+ * most three figures, NAMED places each (the nearest to the change first): enough to act on,
+ * short enough to read.
  */
 export function figureEchoNotice(
   before: string,
   after: string,
   places: readonly FigurePlace[],
 ): string | undefined {
-  const lines = removedFigures(before, after).flatMap(({ key: figure, written }) => {
-    const where = places
-      .filter((place) => figuresOf(place.text).has(figure))
-      .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
-      .map((place) => place.label);
+  const removed = removedFigures(before, after);
+  if (removed.length === 0) return undefined;
+  // Each place read once, nearest first.
+  const read = [...places]
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
+    .map((place) => ({ label: place.label, figures: figuresOf(place.text) }));
+  const lines = removed.flatMap(({ key: figure, written }) => {
+    const where = read.filter((place) => place.figures.has(figure)).map((place) => place.label);
     if (where.length === 0) return [];
     const others = where.length - NAMED;
     const shown =
