@@ -1,10 +1,71 @@
+import type { AriaLiveMessages, GroupBase } from "react-select";
 import { defaultProps } from "react-select/base";
+
+/** « words », with the no-break spaces of French typography inside the quotes. */
+const quoted = (words: string) => `«\u00a0${words}\u00a0»`;
+
+/** "3 sur 12": where an option is in its list, or nothing when the list is empty. */
+const rank = <T>(items: readonly T[] | undefined, item: T) =>
+  items && items.length ? `${items.indexOf(item) + 1} sur ${items.length}` : "";
+
+/**
+ * What a screen reader hears while using a list (react-select's live region): react-select says it
+ * in English whatever the page's language (« Use Up and Down to choose options… »). Same cases as
+ * its defaults (`defaultAriaLiveMessages`), in French.
+ */
+const FRENCH_LIVE_MESSAGES: AriaLiveMessages<{ label?: string }, boolean, GroupBase<{ label?: string }>> = {
+  guidance: ({ context, isSearchable, isMulti, tabSelectsValue, isInitialFocus, ...props }) => {
+    switch (context) {
+      case "menu":
+        return (
+          "Flèches haut et bas pour parcourir les choix, Entrée pour prendre celui qui est en évidence, " +
+          `Échap pour fermer la liste${tabSelectsValue ? ", Tab pour le prendre et quitter la liste" : ""}.`
+        );
+      case "input":
+        return isInitialFocus
+          ? `${props["aria-label"] ?? "Liste de choix"}${isSearchable ? ", tapez des mots pour filtrer" : ""}, ` +
+              `flèche bas pour ouvrir la liste${isMulti ? ", flèche gauche pour passer aux choix faits" : ""}.`
+          : "";
+      case "value":
+        return "Flèches gauche et droite pour passer d'un choix fait à l'autre, Retour arrière pour retirer celui-ci.";
+      default:
+        return "";
+    }
+  },
+  onChange: ({ action, label = "", labels, isDisabled }) => {
+    switch (action) {
+      case "deselect-option":
+      case "pop-value":
+      case "remove-value":
+        return `${quoted(label)} retiré.`;
+      case "clear":
+        return "Tous les choix sont retirés.";
+      case "initial-input-focus":
+        return labels.length > 1
+          ? `Choix faits : ${labels.map(quoted).join(", ")}.`
+          : `Choix fait : ${labels.map(quoted).join("")}.`;
+      case "select-option":
+        return isDisabled ? `${quoted(label)} n'est pas disponible : prenez-en un autre.` : `${quoted(label)} choisi.`;
+      default:
+        return "";
+    }
+  },
+  onFocus: ({ context, focused, options, label = "", selectValue, isDisabled, isSelected, isAppleDevice }) => {
+    if (context === "value" && selectValue) return `Choix fait ${quoted(label)}, ${rank(selectValue, focused)}.`;
+    if (context === "menu" && isAppleDevice)
+      return `${label}${isSelected ? ", choisi" : ""}${isDisabled ? ", indisponible" : ""}, ${rank(options, focused)}.`;
+    return "";
+  },
+  onFilter: ({ inputValue, resultsMessage }) =>
+    `${resultsMessage}${inputValue ? ` pour ${quoted(inputValue)}` : ""}.`,
+};
 
 /**
  * Decap's choice lists (a quiz question's « Règle », a link's kind, a role) are react-select
  * menus, which Decap gives no messages: they said « No options » and « Select... » in English.
  * react-select reads its messages from one shared object of defaults; the editor writes French
- * ones there before Decap draws a list.
+ * ones there before Decap draws a list. `ariaLiveMessages` is not among react-select's defaults
+ * but is read from the same props, so it is added to them.
  */
 const FRENCH_MESSAGES = {
   noOptionsMessage: () =>
@@ -25,6 +86,6 @@ export function selectMessagesShapeProblem(defaults: unknown = defaultProps): st
 /** Puts the French messages in react-select's defaults; returns what is missing instead, if anything. */
 export function installFrenchSelectMessages(defaults: unknown = defaultProps): string | undefined {
   const problem = selectMessagesShapeProblem(defaults);
-  if (!problem) Object.assign(defaults as object, FRENCH_MESSAGES);
+  if (!problem) Object.assign(defaults as object, FRENCH_MESSAGES, { ariaLiveMessages: FRENCH_LIVE_MESSAGES });
   return problem;
 }
