@@ -25,7 +25,7 @@ import {
 } from "./decap-shapes";
 import { showEditorAlert } from "./editor-alert";
 import { watchBackups } from "./local-backup";
-import { installFrenchSelectMessages } from "./select-messages";
+import { installSelectDefaults } from "./select-defaults";
 
 /** What Decap's default export gives the editor (its registry). */
 interface Registry {
@@ -170,7 +170,7 @@ export function installDecapPatches(
     cms.registerWidget(name, wrap(widget.control as ComponentType<never>), widget.preview, widget.schema);
   }
 
-  found(installFrenchSelectMessages());
+  found(installSelectDefaults());
   openInMarkdown();
   neverReplaceUploads(window);
 }

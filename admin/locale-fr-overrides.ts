@@ -51,7 +51,9 @@ export const FR_OVERRIDES = {
       draft: "À publier avec l'entrée",
     },
     mediaLibrary: {
-      onDelete: "Voulez-vous vraiment supprimer le fichier choisi\u00a0?",
+      // Asked before the editor can know whether a page uses the file: it says what happens then.
+      onDelete:
+        "Supprimer le fichier choisi\u00a0?\n\nS'il est utilisé par une page, un article ou une fiche, rien ne sera supprimé\u00a0: l'éditeur vous dira où il l'est.",
     },
     mediaLibraryModal: {
       mediaAssets: "Fichiers",

@@ -497,7 +497,7 @@ function quizCollection(contentDir: string): EditorCollection {
       rule: {
         widget: "select",
         options: ruleOptions(contentDir),
-        hint: "La section de la notice qui contient la règle : tapez un mot de la catégorie, de l'article ou du titre de la section pour la trouver.",
+        hint: "La section de la notice qui contient la règle : tapez des mots de sa catégorie, de son article ou de son titre, dans n'importe quel ordre, pour la trouver.",
       },
     }),
   };

@@ -45,13 +45,25 @@ const FRENCH_LIVE_MESSAGES: AriaLiveMessages<{ label?: string }, boolean, GroupB
           ? `Choix faits : ${labels.map(quoted).join(", ")}.`
           : `Choix fait : ${labels.map(quoted).join("")}.`;
       case "select-option":
-        return isDisabled ? `${quoted(label)} n'est pas disponible : prenez-en un autre.` : `${quoted(label)} choisi.`;
+        return isDisabled
+          ? `${quoted(label)} n'est pas disponible : prenez-en un autre.`
+          : `${quoted(label)} choisi.`;
       default:
         return "";
     }
   },
-  onFocus: ({ context, focused, options, label = "", selectValue, isDisabled, isSelected, isAppleDevice }) => {
-    if (context === "value" && selectValue) return `Choix fait ${quoted(label)}, ${rank(selectValue, focused)}.`;
+  onFocus: ({
+    context,
+    focused,
+    options,
+    label = "",
+    selectValue,
+    isDisabled,
+    isSelected,
+    isAppleDevice,
+  }) => {
+    if (context === "value" && selectValue)
+      return `Choix fait ${quoted(label)}, ${rank(selectValue, focused)}.`;
     if (context === "menu" && isAppleDevice)
       return `${label}${isSelected ? ", choisi" : ""}${isDisabled ? ", indisponible" : ""}, ${rank(options, focused)}.`;
     return "";
@@ -60,16 +72,33 @@ const FRENCH_LIVE_MESSAGES: AriaLiveMessages<{ label?: string }, boolean, GroupB
     `${resultsMessage}${inputValue ? ` pour ${quoted(inputValue)}` : ""}.`,
 };
 
+/** Lower case, without accents: « Véhicules » and « vehicules » are the same word to a search. */
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Whether an option's label holds every word typed, in any order: « location formules » finds
+ * « Véhicules · Location › Les deux formules ». react-select's own filter looks for the whole text
+ * as one piece, so that adding the article's title to a section's words found nothing.
+ */
+export function labelHasEveryWord(label: string, input: string): boolean {
+  const words = plain(input)
+    .split(/[\s'’·›,.:;!?()«»"-]+/u)
+    .filter(Boolean);
+  const text = plain(label);
+  return words.every((word) => text.includes(word));
+}
+
 /**
  * Decap's choice lists (a quiz question's « Règle », a link's kind, a role) are react-select
  * menus, which Decap gives no messages: they said « No options » and « Select... » in English.
- * react-select reads its messages from one shared object of defaults; the editor writes French
- * ones there before Decap draws a list. `ariaLiveMessages` is not among react-select's defaults
- * but is read from the same props, so it is added to them.
+ * react-select reads its messages and its filter from one shared object of defaults; the editor
+ * writes French ones there before Decap draws a list. `ariaLiveMessages` is not among
+ * react-select's defaults but is read from the same props, so it is added to them.
  */
 const FRENCH_MESSAGES = {
+  filterOption: ({ label }: { label: string }, input: string) => labelHasEveryWord(label, input),
   noOptionsMessage: () =>
-    "Aucun choix ne contient ces mots : effacez-en un, ou essayez un mot du titre de la section",
+    "Aucun choix ne contient tous ces mots : effacez-en un, ou essayez un mot du titre de la section",
   loadingMessage: () => "Chargement…",
   placeholder: "Choisir…",
   screenReaderStatus: ({ count }: { count: number }) =>
@@ -77,15 +106,16 @@ const FRENCH_MESSAGES = {
 };
 
 /** What is missing from react-select's defaults for the French messages, in French, or nothing. */
-export function selectMessagesShapeProblem(defaults: unknown = defaultProps): string | undefined {
+export function selectDefaultsShapeProblem(defaults: unknown = defaultProps): string | undefined {
   const record = defaults as Record<string, unknown> | undefined;
   const missing = Object.keys(FRENCH_MESSAGES).filter((key) => !record || !(key in record));
   return missing.length ? `les listes de choix (react-select) n'ont plus ${missing.join(", ")}` : undefined;
 }
 
 /** Puts the French messages in react-select's defaults; returns what is missing instead, if anything. */
-export function installFrenchSelectMessages(defaults: unknown = defaultProps): string | undefined {
-  const problem = selectMessagesShapeProblem(defaults);
-  if (!problem) Object.assign(defaults as object, FRENCH_MESSAGES, { ariaLiveMessages: FRENCH_LIVE_MESSAGES });
+export function installSelectDefaults(defaults: unknown = defaultProps): string | undefined {
+  const problem = selectDefaultsShapeProblem(defaults);
+  if (!problem)
+    Object.assign(defaults as object, FRENCH_MESSAGES, { ariaLiveMessages: FRENCH_LIVE_MESSAGES });
   return problem;
 }
