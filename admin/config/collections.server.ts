@@ -493,7 +493,13 @@ function quizCollection(contentDir: string): EditorCollection {
         min: 2,
         max: 3,
         collapsed: false,
+        // A new question opens with the two answers it needs, ready to type.
+        default: ["", ""],
+        // A folded answer shows its text, not an empty bar.
+        summary: "{{fields.wrongAnswers}}",
       },
+      // Each answer is a plain text field: the list's settings above are not its own.
+      "wrongAnswers.item": {},
       rule: {
         widget: "select",
         options: ruleOptions(contentDir),

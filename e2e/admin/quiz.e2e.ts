@@ -40,10 +40,14 @@ test("staff add a quiz question: a rule chosen by its section, two wrong answers
   );
   await expect(preview.getByRole("link")).toContainText("Louer un véhicule › Les deux formules");
 
-  // One wrong answer only: refused, nothing written.
-  const add = page.getByRole("button", { name: /une mauvaise réponse/ });
-  await add.click();
-  await page.getByLabel("Mauvaise réponse", { exact: true }).last().fill("30 minutes");
+  // A new question opens with the two wrong answers it needs; one removed: refused, nothing written.
+  const wrongAnswers = page.getByLabel("Mauvaise réponse", { exact: true });
+  await expect(wrongAnswers).toHaveCount(2);
+  await wrongAnswers.first().fill("30 minutes");
+  // Decap's item bar: its first button folds the item, its last one removes it (icons only).
+  const answerBars = page.locator("[class*=ListItemTopBar]");
+  await answerBars.last().locator("button").last().click();
+  await expect(wrongAnswers).toHaveCount(1);
   await publish(page);
   await expect(page.getByText(/Mauvaises réponses doit avoir entre 2 et 3/)).toBeVisible();
   const folder = path.join(servers.repo, "content/quiz");
@@ -51,8 +55,12 @@ test("staff add a quiz question: a rule chosen by its section, two wrong answers
   const added = () => readdirSync(folder).filter((name) => !before.has(name));
   expect(added()).toEqual([]);
 
-  await add.click();
-  await page.getByLabel("Mauvaise réponse", { exact: true }).last().fill("24 heures");
+  await page.getByRole("button", { name: /une mauvaise réponse/ }).click();
+  await wrongAnswers.last().fill("24 heures");
+  // A folded answer shows its text in its bar.
+  await answerBars.first().locator("button").first().click();
+  await expect(wrongAnswers.first()).toBeHidden();
+  await expect(answerBars.first().locator("xpath=..")).toContainText("30 minutes");
   await publish(page);
   // Named after its rule's section, not its whole question.
   await expect.poll(added).toEqual(["notice-game-vehicles-rent-les-deux-formules.json"]);
