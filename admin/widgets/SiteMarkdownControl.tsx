@@ -6,7 +6,8 @@ import { termsBodyProblem } from "~/terms/terms-rules";
 import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
-import { caretIn, restoreCaret, type Caret } from "./caret";
+import { blockText, caretIn, restoreCaret, type Caret } from "./caret";
+import { linkAround } from "./existing-link";
 import { LinkPicker } from "./LinkPicker";
 import { linkChoices, linkText, markdownLink, type LinkChoice } from "./link-choices";
 import { selectWordAt } from "./word-selection";
@@ -136,6 +137,21 @@ export function withSiteRules(
       const selection = document.getSelection();
       const caret = editable ? caretIn(editable, selection) : undefined;
       this.saved = caret ? { caret, text: selection?.toString() ?? "" } : this.lastCaret;
+      // In a link already written (a broken one to repair): the new link replaces it, with its words.
+      const at = this.saved?.caret;
+      const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
+      if (editable && at && !rich && at.start.block === at.end.block) {
+        const line = blockText(editable, at.start.block);
+        const link = line === undefined ? undefined : linkAround(line, at.start.offset, at.end.offset);
+        if (link)
+          this.saved = {
+            caret: {
+              start: { block: at.start.block, offset: link.start },
+              end: { block: at.start.block, offset: link.end },
+            },
+            text: link.words,
+          };
+      }
       this.setState({ picking: true });
     };
 
@@ -154,9 +170,16 @@ export function withSiteRules(
       if (saved) restoreCaret(editable, saved.caret, document.getSelection());
       const selected = saved?.text ?? "";
       const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
-      // Decap's editor (Slate) reads the page's selection when it changes, then takes the text as
-      // typed text: a link in Markdown, or in rich text a pasted HTML link (not its Markdown escaped).
+      // Decap's editor (Slate) takes the text as typed text: a link in Markdown, or in rich text a
+      // pasted HTML link (not its Markdown escaped). It reads the page's selection at most every
+      // 100 ms, so the range the text replaces is given with the input itself, as the browser's
+      // own typing does (`getTargetRanges`): otherwise a link to repair, selected just now, was
+      // typed where the caret had been.
       void selectionTaken().then(() => {
+        if (saved) restoreCaret(editable, saved.caret, document.getSelection());
+        const selection = document.getSelection();
+        const targetRanges =
+          selection && selection.rangeCount > 0 ? [new StaticRange(selection.getRangeAt(0))] : [];
         let event: InputEvent;
         if (rich) {
           const data = new DataTransfer();
@@ -168,6 +191,7 @@ export function withSiteRules(
           event = new InputEvent("beforeinput", {
             inputType: "insertFromPaste",
             dataTransfer: data,
+            targetRanges,
             bubbles: true,
             cancelable: true,
           });
@@ -175,6 +199,7 @@ export function withSiteRules(
           event = new InputEvent("beforeinput", {
             inputType: "insertText",
             data: markdownLink(choice, selected),
+            targetRanges,
             bubbles: true,
             cancelable: true,
           });

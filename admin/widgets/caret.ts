@@ -35,6 +35,12 @@ export function caretIn(editable: HTMLElement, selection: Selection | null): Car
   return start && end ? { start, end } : undefined;
 }
 
+/** The text of the editor's block number `block` (a line of the Markdown), or undefined. */
+export function blockText(editable: HTMLElement, block: number): string | undefined {
+  const element = blocksOf(editable)[block];
+  return element ? (element.textContent ?? "").replace(/\uFEFF/g, "") : undefined;
+}
+
 /** The DOM position of a text offset in a block (its Slate strings only). */
 function domPoint(block: Element, offset: number): { node: Node; offset: number } {
   const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);

@@ -133,6 +133,38 @@ test("staff link to a section of another article by picking it from a searchable
   expect(check.code, check.output).toBe(0);
 });
 
+test("staff repair a broken link with the list: the caret in its words, the link is replaced whole, its words kept", async ({
+  page,
+  context,
+}) => {
+  const targets = await readSiteLinkTargets(process.cwd());
+  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
+  const [href, article] = Object.entries(targets.articles).find(([path]) => path !== here)!;
+  await openArticle(page, context);
+  await typeAtEnd(page, "\n\nVoir [le prêt entre amis](/notice/game/vehicles/pret-entre-amis) ici.");
+  // The caret inside the link's words, as staff click there after reading the refusal.
+  const inWords = await characterCentre(page, "prêt entre", 3);
+  await page.mouse.click(inWords!.x, inWords!.y);
+  await page.getByRole("button", { name: "Lien vers le site…" }).click();
+  const picker = page.getByRole("dialog", { name: "Faire un lien vers…" });
+  await picker.getByRole("searchbox").fill(article.title);
+  await picker
+    .getByRole("button", { name: new RegExp(`^${escapeRegExp(article.title)}`) })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+  const text = page.locator("[data-slate-editor]");
+  // One link, its words kept, its address the chosen page's (or one of its sections).
+  const repaired = new RegExp(`Voir \\[le prêt entre amis\\]\\(${escapeRegExp(href)}(#[\\w-]+)?\\) ici\\.`);
+  await expect(text).toContainText(repaired);
+  await expect(text).not.toContainText("pret-entre-amis");
+
+  await publish(page);
+  await expect.poll(articleText).toMatch(repaired);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
 test("a link to an article that does not exist is refused on the field, in French, and nothing is written", async ({
   page,
   context,
