@@ -1,15 +1,17 @@
 import { Component, createRef, type ComponentType } from "react";
 import { createPortal } from "react-dom";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
+import { articleBodyProblem, articleHeadings, brokenSiteLinks } from "~/notice/article-rules";
 import { termsBodyProblem } from "~/terms/terms-rules";
 import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
-import { blockText, caretIn, restoreCaret, type Caret } from "./caret";
-import { linkAround } from "./existing-link";
+import { FIELD_REFUSAL } from "../editor-alert";
+import { blockText, blockTexts, caretIn, restoreCaret, selectInBlock, type Caret } from "./caret";
+import { findWrittenLink, linkAround } from "./existing-link";
 import { LinkPicker } from "./LinkPicker";
 import { linkChoices, linkText, markdownLink, type LinkChoice } from "./link-choices";
+import { linkMentionAt } from "./refusal-mentions";
 import { selectWordAt } from "./word-selection";
 import { refused, sentence, type Validity } from "./validity";
 
@@ -24,6 +26,16 @@ function selectionTaken(): Promise<void> {
     const timer = setTimeout(done, 300);
     document.addEventListener("selectionchange", done);
   });
+}
+
+/** The offset in `element`'s text of the character at (x, y), or undefined. */
+function offsetAt(element: Element, x: number, y: number): number | undefined {
+  const point = document.caretRangeFromPoint?.(x, y);
+  if (!point || !element.contains(point.startContainer)) return undefined;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  range.setEnd(point.startContainer, point.startOffset);
+  return range.toString().length;
 }
 
 type Props = CmsWidgetControlProps<string | undefined> & {
@@ -91,7 +103,13 @@ export function withSiteRules(
 
     isValid = (): Validity => {
       const problem = this.problem();
-      return problem ? refused(sentence("Le texte", problem)) : true;
+      if (!problem) return true;
+      // The click that finds the link in the text (onRefusalClick), said where staff read.
+      const findIt =
+        linkMentionAt(problem, 0) >= 0
+          ? " Cliquez sur ce message pour sélectionner le lien dans le texte."
+          : "";
+      return refused(`${sentence("Le texte", problem)}${findIt}`);
     };
 
     focus() {
@@ -101,12 +119,46 @@ export function withSiteRules(
     componentDidMount() {
       this.box.current?.addEventListener("dblclick", this.onDoubleClick);
       document.addEventListener("selectionchange", this.onSelectionChange);
+      document.addEventListener("click", this.onRefusalClick);
     }
 
     componentWillUnmount() {
       this.box.current?.removeEventListener("dblclick", this.onDoubleClick);
       document.removeEventListener("selectionchange", this.onSelectionChange);
+      document.removeEventListener("click", this.onRefusalClick);
     }
+
+    /** The links of this text that lead nowhere, in the text's order (articles only). */
+    private brokenLinks() {
+      if (!this.collectionName().startsWith("notice-")) return [];
+      return brokenSiteLinks(this.props.value ?? "", {
+        path: articlePathOf(this.props.collection, this.entry()),
+        targets: currentTargets(),
+      });
+    }
+
+    /**
+     * A click on this field's refusal selects, in the text, the broken link it names (the one
+     * under the pointer when it names several), ready for « Lien vers le site… »: the editor
+     * shows no line numbers, and a long article hides a link among its lines.
+     */
+    private onRefusalClick = (event: MouseEvent) => {
+      const item = (event.target as Element | null)?.closest?.(`${FIELD_REFUSAL} > li`);
+      const editable = this.editable();
+      if (!item || !editable) return;
+      // The refusal's field: the nearest box around it that holds a text, if it is this one.
+      let field = item.parentElement;
+      while (field && !field.querySelector("[data-slate-editor]")) field = field.parentElement;
+      if (!field?.contains(editable) || field.querySelectorAll(FIELD_REFUSAL).length !== 1) return;
+      const message = item.textContent ?? "";
+      const index = linkMentionAt(message, offsetAt(item, event.clientX, event.clientY) ?? 0);
+      const broken = this.brokenLinks();
+      const link = broken[index];
+      if (!link) return;
+      const sameAddressBefore = broken.slice(0, index).filter((other) => other.href === link.href).length;
+      const written = findWrittenLink(blockTexts(editable), link, sameAddressBefore);
+      if (written) selectInBlock(editable, written.line, written.start, written.end);
+    };
 
     /**
      * The caret's last place in the text, kept as it moves: pressing « Lien vers le site… » moves

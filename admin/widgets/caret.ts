@@ -41,6 +41,24 @@ export function blockText(editable: HTMLElement, block: number): string | undefi
   return element ? (element.textContent ?? "").replace(/\uFEFF/g, "") : undefined;
 }
 
+/** The text of every block of the editor, in order. */
+export function blockTexts(editable: HTMLElement): string[] {
+  return blocksOf(editable).map((element) => (element.textContent ?? "").replace(/\uFEFF/g, ""));
+}
+
+/** Selects [start, end] of block number `block` in the editor and brings it into view. */
+export function selectInBlock(editable: HTMLElement, block: number, start: number, end: number) {
+  const element = blocksOf(editable)[block];
+  if (!element) return;
+  editable.focus();
+  restoreCaret(
+    editable,
+    { start: { block, offset: start }, end: { block, offset: end } },
+    document.getSelection(),
+  );
+  element.scrollIntoView({ block: "center" });
+}
+
 /** The DOM position of a text offset in a block (its Slate strings only). */
 function domPoint(block: Element, offset: number): { node: Node; offset: number } {
   const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);

@@ -165,7 +165,7 @@ test("staff repair a broken link with the list: the caret in its words, the link
   expect(check.code, check.output).toBe(0);
 });
 
-test("a link to an article that does not exist is refused on the field, in French, and nothing is written", async ({
+test("a link to an article that does not exist is refused on the field, in French, nothing is written, and a click on the refusal finds it for the list to repair", async ({
   page,
   context,
 }) => {
@@ -185,6 +185,25 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   // Given time to write, it would have: nothing was.
   await page.waitForTimeout(1000);
   expect(articleText()).toBe(before);
+
+  // A click on the refusal selects the link in the text; the list then repairs it.
+  await refusal.getByText(/l'article disparu/).click();
+  await expect
+    .poll(() => page.evaluate(() => document.getSelection()?.toString()))
+    .toBe("[l'article disparu](/notice/game/banking/disparu)");
+  await page.getByRole("button", { name: "Lien vers le site…" }).click();
+  const picker = page.getByRole("dialog", { name: "Faire un lien vers…" });
+  await picker.getByRole("searchbox").fill("Banque");
+  await picker
+    .getByRole("button")
+    .filter({ hasText: /^Banque/ })
+    .first()
+    .click();
+  await expect(page.locator("[data-slate-editor]")).not.toContainText("disparu)");
+  await publish(page);
+  await expect.poll(articleText).toMatch(/Voir \[l'article disparu\]\(\/notice\/game\/banking[^)]*\)\./);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
 });
 
 test("staff reword the terms: their « Mis à jour le » becomes today's on save, and the form shows it", async ({
