@@ -1,15 +1,5 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from "./locales";
 
-const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
-
-/**
- * The URL scheme of ./paths.ts in plain ES5, for the pages' small inline scripts:
- * `split(pathname)` gives { l: language, s: site path }, `localize(l, s)` the other way round.
- */
-export const PATH_HELPERS_JS = `var K=${JSON.stringify(LOCALE_STORAGE_KEY)};
-function split(p){var x=/^\\/(${PREFIXED.join("|")})(?=\\/|$)/.exec(p);return x?{l:x[1],s:p.slice(3)||"/"}:{l:${JSON.stringify(DEFAULT_LOCALE)},s:p};}
-function localize(l,s){return l===${JSON.stringify(DEFAULT_LOCALE)}?s:"/"+l+(s==="/"?"":s);}`;
-
 /**
  * Inline script, first in every page's head (docs/decisions/0006). An address with a language
  * prefix, and any French page but `/`, opens in its own language whatever was stored. Only a

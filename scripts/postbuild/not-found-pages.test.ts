@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
+import { LOCALE_STORAGE_KEY } from "../../app/i18n/locales";
 import { notFoundScript } from "./not-found-pages";
 
 describe("the 404 pages' script", () => {
@@ -25,5 +26,9 @@ describe("the 404 pages' script", () => {
     press("ArrowUp");
     expect(document.activeElement).toBe(links[2]);
     expect(document.querySelector("button")!.getAttribute("aria-expanded")).toBe("false");
+    // The language chosen is kept for the visitor's next arrival at "/".
+    links[2]!.addEventListener("click", (event) => event.preventDefault());
+    links[2]!.click();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe("ar");
   });
 });

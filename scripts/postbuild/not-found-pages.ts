@@ -1,7 +1,6 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PATH_HELPERS_JS } from "../../app/i18n/locale-redirect";
 import { LOCALES, isLocale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { NOT_FOUND_PATH } from "../../app/data/pages";
@@ -10,46 +9,25 @@ import { notFoundPage } from "../../server/site-rules";
 import type { BuildStep } from "./step";
 
 /**
- * The 404 pages do not run React (served at any unknown address, they would hydrate against another
- * route). Their header's menu and language list are popovers, which open and close by themselves;
- * this small script does what React does elsewhere: it stores the language chosen, keeps
- * aria-expanded in step with each popover, and moves through the languages with the arrow keys (the
- * site's own roving-index helper, bundled in).
+ * The 404 pages' script (`/not-found.js`): app/routes/not-found.controls.ts and what it imports,
+ * bundled on their own for the browser (the pages run no React, see that file), and started.
  */
-export const notFoundScript = () => `(function(){${PATH_HELPERS_JS}
-var rovingIndex=${rovingIndexSource()};
-var each=function(list,f){Array.prototype.forEach.call(list,f);};
-each(document.querySelectorAll("[popovertarget]"),function(b){var p=document.getElementById(b.getAttribute("popovertarget"));
-if(!p)return;b.setAttribute("aria-expanded","false");p.addEventListener("toggle",function(e){var open=e.newState==="open";
-b.setAttribute("aria-expanded",String(open));var current=open&&p.querySelector("[aria-current]");if(current)current.focus();});});
-var list=document.querySelector(".language-switcher__list");
-if(list){each(list.querySelectorAll("a[hreflang]"),function(a){var l=a.getAttribute("hreflang");
-a.addEventListener("click",function(){try{localStorage.setItem(K,l);}catch(e){}});});
-list.addEventListener("keydown",function(e){var links=list.querySelectorAll("a"),i=Array.prototype.indexOf.call(links,document.activeElement);
-var n=rovingIndex(e.key,i,{count:links.length,orientation:"vertical",wrap:true});
-if(n!==null){e.preventDefault();links[n].focus();}});}
-})();
-`;
-
-/**
- * The roving-index helper as browser code, compiled from its source file on its own. Not the
- * function's toString(): under tsx that text calls a `__name` helper that exists only in Node.
- */
-function rovingIndexSource(): string {
+export function notFoundScript(): string {
   const { outputFiles } = buildSync({
     stdin: {
-      contents: 'export { rovingIndex } from "./app/lib/keyboard/roving-index.ts";',
+      contents:
+        'import { startNotFoundControls } from "./app/routes/not-found.controls.ts"; startNotFoundControls();',
       resolveDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
       loader: "ts",
     },
+    alias: { "~": "./app" },
     bundle: true,
     format: "iife",
-    globalName: "roving",
     minify: true,
     target: "es2019",
     write: false,
   });
-  return `(function(){${outputFiles[0]!.text}return roving.rovingIndex;})()`;
+  return outputFiles[0]!.text;
 }
 
 /** Keeps the stored-language redirect (an inline script marked with this id); drops React's scripts. */
