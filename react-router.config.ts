@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths.server";
+import { prerenderPaths } from "./app/prerender-paths.server";
 
 /**
  * React Router's part of the build. What happens to its output afterwards (pages named after their

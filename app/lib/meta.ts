@@ -102,3 +102,8 @@ export function catalogueMeta(
     });
   };
 }
+
+/** Structured data (schema.org) as a JSON-LD script of the head. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}

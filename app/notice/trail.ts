@@ -1,5 +1,9 @@
+import type { MetaDescriptor } from "react-router";
+import type { Locale } from "~/i18n/locales";
 import type { MessageKey } from "~/i18n/messages";
-import { NOTICE_CHANGES } from "./model";
+import { localizePath } from "~/i18n/paths";
+import { absoluteUrl, jsonLd } from "~/lib/meta";
+import { NOTICE_CHANGES, NOTICE_HOME } from "./model";
 import type { NoticeTypeId } from "./schema";
 import { NOTICE_TYPE_LABELS } from "./type-labels";
 
@@ -26,4 +30,22 @@ export function noticeTrail(t: Translate, place: TrailPlace): Crumb[] {
     ...(place.category ? [place.category] : []),
     ...(place.article ? [place.article] : []),
   ];
+}
+
+/** A rulebook page's place in the rulebook for search engines: its home, then the page's trail. */
+export function noticeBreadcrumbJsonLd(
+  locale: Locale,
+  homeLabel: string,
+  trail: readonly Crumb[],
+): MetaDescriptor {
+  const items = [{ label: homeLabel, path: NOTICE_HOME }, ...trail];
+  return jsonLd({
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(localizePath(locale, item.path)),
+    })),
+  });
 }

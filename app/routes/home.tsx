@@ -4,7 +4,7 @@ import { HomeVideo } from "~/components/home/HomeVideo";
 import { HomeWelcome } from "~/components/home/HomeWelcome";
 import { firstSlidePreloads } from "~/components/home/slide-images";
 import { catalogueMeta, pageLocale } from "~/lib/meta";
-import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd, websiteJsonLd } from "~/data/site-json-ld";
 import type { Route } from "./+types/home";
 import "~/styles/pages.css";
 import "~/styles/home.css";

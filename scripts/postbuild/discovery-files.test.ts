@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { prerenderPaths, sitePagePaths } from "../../app/lib/prerender-paths.server";
+import { prerenderPaths, sitePagePaths } from "../../app/prerender-paths.server";
 import { isSearchDataPath } from "../../app/notice/search/index-options";
 import { robotsTxt, sitemapXml, webManifest } from "./discovery-files";
 

@@ -5,7 +5,7 @@ import { SITE } from "../../app/config/site";
 import { DEFAULT_LOCALE, LOCALES, localeDirection } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { absoluteUrl, languageVersions } from "../../app/lib/meta";
-import { sitePagePaths } from "../../app/lib/prerender-paths.server";
+import { sitePagePaths } from "../../app/prerender-paths.server";
 import type { BuildStep } from "./step";
 import { ROBOTS_DISALLOW } from "../../server/site-rules";
 import { compileCatalogue } from "../../app/i18n/format-typography.server";

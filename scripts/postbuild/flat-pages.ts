@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { prerenderPaths } from "../../app/lib/prerender-paths.server";
+import { prerenderPaths } from "../../app/prerender-paths.server";
 import { BuildStepError, type BuildStep } from "./step";
 
 /**

@@ -78,7 +78,7 @@ ${problems.map((problem) => `<pre>${escapeHtml(problem)}</pre>`).join("\n")}
  * `npm run dev` and `npm run edit`: a mistake in content/ takes down only the pages that show it.
  * Those answer a French page naming the file and the field (status 500), every other page works,
  * and the next valid save brings the page back, without a restart (content-reload.ts reloads the
- * page). The build still stops on the first mistake (app/lib/prerender-paths.server.ts), and
+ * page). The build still stops on the first mistake (app/prerender-paths.server.ts), and
  * `npm run check:content` names it too.
  */
 export function contentErrorsPlugin(): Plugin {

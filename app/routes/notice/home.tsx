@@ -5,7 +5,7 @@ import { NoticeTypeCard } from "~/components/notice/NoticeTypeCard";
 import { QuizLink } from "~/components/quiz/QuizLink";
 import { Message } from "~/i18n/Message";
 import { catalogueMeta, pageLocale } from "~/lib/meta";
-import { noticeBreadcrumbJsonLd } from "~/lib/structured-data";
+import { noticeBreadcrumbJsonLd } from "~/notice/trail";
 import { loadNoticeLibrary } from "~/notice/content.server";
 import { NOTICE_HOME } from "~/notice/model";
 import { NOTICE_TYPE_LABELS } from "~/notice/type-labels";

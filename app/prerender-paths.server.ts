@@ -1,16 +1,16 @@
-import { NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "../data/pages";
-import { validateSiteData } from "../data/validate-data.server";
-import { LOCALES } from "../i18n/locales";
-import { localizePath } from "../i18n/paths";
-import { loadNoticeLibrary, noticePaths } from "../notice/content.server";
-import { readQuiz } from "../quiz/read.server";
-import { rulebookSections } from "../quiz/rule-link.server";
+import { NOT_FOUND_PATH, STATIC_PAGE_PATHS } from "./data/pages";
+import { validateSiteData } from "./data/validate-data.server";
+import { LOCALES } from "./i18n/locales";
+import { localizePath } from "./i18n/paths";
+import { loadNoticeLibrary, noticePaths } from "./notice/content.server";
+import { readQuiz } from "./quiz/read.server";
+import { rulebookSections } from "./quiz/rule-link.server";
 import {
   SEARCH_BASE_KEY,
   SEARCH_INDEX_URL,
   SEARCH_SHARD_KEYS,
   searchShardUrl,
-} from "../notice/search/index-options";
+} from "./notice/search/index-options";
 
 /** The site paths of every page (static pages and every rulebook page), without a language prefix. */
 export async function sitePagePaths(): Promise<string[]> {

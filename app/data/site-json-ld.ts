@@ -3,14 +3,8 @@ import { SITE } from "~/config/site";
 import { SOCIAL_LINKS } from "~/data/social";
 import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/paths";
+import { absoluteUrl, jsonLd } from "~/lib/meta";
 import { NOTICE_HOME } from "~/notice/model";
-import type { Crumb } from "~/notice/trail";
-import { absoluteUrl } from "./meta";
-
-/** Structured data (schema.org) as a JSON-LD script of the head. */
-function jsonLd(data: Record<string, unknown>): MetaDescriptor {
-  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
-}
 
 /** The community itself, on the home page: name, logo, founding year, contact and social accounts. */
 export function organizationJsonLd(): MetaDescriptor {
@@ -40,23 +34,5 @@ export function websiteJsonLd(locale: Locale): MetaDescriptor {
       },
       "query-input": "required name=search_term_string",
     },
-  });
-}
-
-/** A rulebook page's place in the rulebook: its home, then the page's trail (see app/notice/trail.ts). */
-export function noticeBreadcrumbJsonLd(
-  locale: Locale,
-  homeLabel: string,
-  trail: readonly Crumb[],
-): MetaDescriptor {
-  const items = [{ label: homeLabel, path: NOTICE_HOME }, ...trail];
-  return jsonLd({
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.label,
-      item: absoluteUrl(localizePath(locale, item.path)),
-    })),
   });
 }
