@@ -44,6 +44,23 @@ try {
   await page.getByText("Publier maintenant").waitFor();
   await shot(page, "publish");
 
+  // A link written by hand to a page that does not exist: the refusal under « Texte », the link
+  // selected in the text by a click on it, the preview marking it.
+  await page.keyboard.press("Escape");
+  await page.reload();
+  const text = page.locator("[data-slate-editor]");
+  await text.click();
+  await page.waitForTimeout(500);
+  await page.keyboard.press("Control+End");
+  await page.waitForTimeout(300);
+  await page.keyboard.type("\n\nVoir [l'article disparu](/notice/game/banking/disparu).");
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await page.getByText("Publier maintenant").click();
+  const refusal = page.getByText(/Le lien «\sl'article disparu\s»/);
+  await refusal.click();
+  await page.waitForTimeout(500);
+  await shot(page, "broken-link");
+
   // A new team member: the role chosen by its French name, the photo's upload button, the card.
   await page.goto(`${servers.editorUrl}#/collections/credits-team/new`);
   await page.reload();
