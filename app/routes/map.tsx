@@ -1,190 +1,28 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef } from "react";
-import { AllPlacesList } from "~/components/map/AllPlacesList";
-import { EarlyMapTaps, takeEarlyTaps } from "~/components/map/EarlyMapTaps";
-import { MapColumn } from "~/components/map/MapColumn";
-import { MapCategorySelector } from "~/components/map/MapCategorySelector";
-import { PinsPanel } from "~/components/map/PinsPanel";
-import { PoiList } from "~/components/map/PoiList";
-import { PoiSearch, shownKey } from "~/components/map/PoiSearch";
-import { RefusedMapLink } from "~/components/map/RefusedMapLink";
-import { SharedPinsOffer } from "~/components/map/SharedPinsOffer";
-import { CATEGORY_LABELS } from "~/components/map/map-labels";
-import { SelectionAnnouncement } from "~/components/map/SelectionAnnouncement";
-import { useKeyboardUser } from "~/components/map/useKeyboardUser";
-import { useMapCard } from "~/components/map/useMapCard";
-import { useMapSelection } from "~/components/map/useMapSelection";
-import { MAP_CATEGORIES, MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/data/map";
-import { Message } from "~/i18n/Message";
-import { useT } from "~/i18n/useT";
-import { useHydrated } from "~/lib/useHydrated";
-import { sortPoisByName } from "~/lib/map/poi-order";
+import { useMemo } from "react";
+import { MapDataProvider } from "~/components/map/MapDataContext";
+import { MapPage } from "~/components/map/MapPage";
+import type { MapData } from "~/data/map";
+import { mapPageData } from "~/data/map/page-data.server";
 import { catalogueMeta } from "~/lib/meta";
+import type { Route } from "./+types/map";
 import "~/styles/map.css";
-import withoutScriptStyles from "~/styles/map-without-script.css?url";
+
+/**
+ * The points, kinds and place names: in the page's data, not its start-up JavaScript. As one JSON
+ * text: React Router's encoding of the same objects, item by item, was half as large again
+ * once compressed.
+ */
+export function loader() {
+  return { mapData: JSON.stringify(mapPageData()) };
+}
 
 export const meta = catalogueMeta("map");
 
-export default function MapPage() {
-  const t = useT();
-  const hydrated = useHydrated();
-  const selection = useMapSelection();
-  const { category, selected, selectCategory, selectPoi } = selection;
-  const listRef = useRef<HTMLUListElement>(null);
-  const cardRef = useRef<HTMLElement>(null);
-  const mapAreaRef = useRef<HTMLDivElement>(null);
-  const mapFrameRef = useRef<HTMLDivElement>(null);
-  const pinsTitleRef = useRef<HTMLHeadingElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const points = useMemo(() => sortPoisByName(category.points), [category]);
-  useKeyboardUser();
-
-  const nameOf = useCallback((poi: Poi) => (poi.name === MASKED_NAME ? t("app.map.masked") : poi.name), [t]);
-  // The card that is open (a place's, a spot's or a pin's), the pins and what the map draws.
-  const cards = useMapCard(selection, {
-    card: cardRef,
-    mapFrame: mapFrameRef,
-    list: listRef,
-    pinsTitle: pinsTitleRef,
-  });
-  const { revealMap } = cards;
-  const chooseFromList = (poi: Poi | undefined, inCategory?: MapCategory) => {
-    if (poi) revealMap();
-    selectPoi(poi, inCategory);
-  };
-  // Escape closes the open card, unless something on the way (the search's list, the category
-  // list, full screen) used the key first.
-  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
-    if (event.key === "Escape" && !event.defaultPrevented) {
-      event.preventDefault();
-      cards.close();
-    }
-  });
-  // A category or a row tapped before the app was ready (see EarlyMapTaps) is chosen now; a row in
-  // its own category.
-  const chooseEarlyTap = useEffectEvent(() => {
-    const early = takeEarlyTaps();
-    const tapped = MAP_CATEGORIES.find((known) => known.id === early.category);
-    if (tapped && tapped.id !== category.id) selectCategory(tapped.id);
-    const found = early.poiId === undefined ? undefined : findPoi(early.poiId);
-    if (found) chooseFromList(found.poi, found.category);
-  });
-  useEffect(() => chooseEarlyTap(), []);
-  const hasCard = cards.shown !== undefined;
-  useEffect(() => {
-    if (!hasCard) return;
-    const onKeyDown = (event: KeyboardEvent) => closeOnEscape(event);
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [hasCard]);
-
+export default function MapRoute({ loaderData }: Route.ComponentProps) {
+  const data = useMemo(() => JSON.parse(loaderData.mapData) as MapData, [loaderData.mapData]);
   return (
-    <div className="map-page">
-      <header className="map-page__header">
-        <h1 ref={headingRef} tabIndex={-1}>
-          <Message id="app.map.heading" />
-        </h1>
-        <p className="page-intro">
-          <Message id="app.map.intro" />
-        </p>
-        {selection.refused ? <RefusedMapLink refused={selection.refused} /> : null}
-        {/* A friend's pins (or why their link failed) first, above the map and the list: the reader came for them. */}
-        {hydrated && cards.panel.shared ? (
-          <SharedPinsOffer
-            shared={cards.panel.shared}
-            active={cards.panel.active}
-            onShow={(index) => {
-              revealMap();
-              cards.panel.onShowShared(index);
-            }}
-            onKeep={() => {
-              cards.panel.onKeepShared();
-              // Where the kept pins now are, with the line that says how many were kept.
-              pinsTitleRef.current?.focus();
-            }}
-            onDismiss={() => {
-              cards.panel.onDismissShared();
-              headingRef.current?.focus({ preventScroll: true });
-            }}
-          />
-        ) : null}
-        {/* Before the controls it hides, so that they never show without scripts. */}
-        <noscript>
-          <link rel="stylesheet" href={withoutScriptStyles} />
-        </noscript>
-      </header>
-      <div className="map-page__panel">
-        <PoiSearch
-          shown={shownKey(category, selected)}
-          shownName={selected && selected.name !== MASKED_NAME ? selected.name : undefined}
-          onChoosePoi={(poi, inCategory) => chooseFromList(poi, inCategory)}
-          onChooseCategory={(chosen) => selectCategory(chosen.id)}
-        />
-        <EarlyMapTaps />
-        <MapCategorySelector value={category.id} onChange={selectCategory} />
-        <p className="map-page__count" role="status">
-          {t("app.map.list.count", { count: points.length })}
-        </p>
-        {category.id === "illegal" ? <p className="map-page__note">{t("app.map.list.maskedNote")}</p> : null}
-        <PoiList
-          ref={listRef}
-          points={points}
-          categoryLabel={t(CATEGORY_LABELS[category.id])}
-          selectedId={selected?.id}
-          onSelect={(poi) => chooseFromList(poi)}
-        />
-        <p className="map-page__hint keyboard-hint">{t("app.map.list.hint")}</p>
-        {/* The player's own pins live in this browser: shown once the page can work them. */}
-        {hydrated ? (
-          <PinsPanel
-            {...cards.panel}
-            titleRef={pinsTitleRef}
-            onShow={(pin) => {
-              revealMap();
-              cards.panel.onShow(pin);
-            }}
-            onAddAtCentre={() => {
-              revealMap();
-              cards.panel.onAddAtCentre();
-            }}
-          />
-        ) : null}
-        {/* Without scripts the controls above do nothing (hidden, see above): every place instead. */}
-        <noscript>
-          <AllPlacesList />
-        </noscript>
-      </div>
-      <MapColumn
-        areaRef={mapAreaRef}
-        frameRef={mapFrameRef}
-        icons={category.icons}
-        card={cards.card}
-        map={{
-          ...cards.map,
-          points: category.points,
-          selected,
-          nameOf,
-          onSelect: (poi) => {
-            if (poi) revealMap("card");
-            selectPoi(poi);
-          },
-          onSpot: (chosen, how) => {
-            revealMap("card");
-            cards.map.onSpot(chosen, how);
-          },
-          pinLayer: {
-            ...cards.map.pinLayer,
-            onSelect: (pin) => {
-              revealMap("card");
-              cards.map.pinLayer.onSelect(pin);
-            },
-            onSelectShared: (index) => {
-              revealMap("card");
-              cards.map.pinLayer.onSelectShared(index);
-            },
-          },
-        }}
-      />
-      <SelectionAnnouncement selected={selected} />
-    </div>
+    <MapDataProvider data={data}>
+      <MapPage />
+    </MapDataProvider>
   );
 }

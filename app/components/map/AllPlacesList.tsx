@@ -1,8 +1,9 @@
-import { MAP_CATEGORIES, MASKED_NAME, type MapCategory } from "~/data/map";
+import { MASKED_NAME, type MapCategory } from "~/data/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useT } from "~/i18n/useT";
 import { sortPoisByName } from "~/lib/map/poi-order";
 import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
+import { useMapData } from "./MapDataContext";
 
 const sectionId = (category: MapCategory) => `places-${category.id}`;
 
@@ -14,11 +15,12 @@ const sectionId = (category: MapCategory) => `places-${category.id}`;
 export function AllPlacesList() {
   const t = useT();
   const { locale } = useLocale();
+  const { categories } = useMapData();
   return (
     <div className="all-places">
       <nav className="all-places__nav" aria-label={t("app.map.allPlaces.label")}>
         <ul>
-          {MAP_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category.id}>
               <a href={`#${sectionId(category)}`}>
                 {t(CATEGORY_LABELS[category.id])}
@@ -28,7 +30,7 @@ export function AllPlacesList() {
           ))}
         </ul>
       </nav>
-      {MAP_CATEGORIES.map((category) => {
+      {categories.map((category) => {
         const titleId = `${sectionId(category)}-title`;
         const kinds = category.icons.length > 1;
         return (

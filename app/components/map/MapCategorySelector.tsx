@@ -1,6 +1,7 @@
-import { MAP_CATEGORIES, type MapCategoryId } from "~/data/map";
+import type { MapCategoryId } from "~/data/map";
 import { useT } from "~/i18n/useT";
 import { CATEGORY_LABELS } from "./map-labels";
+import { useMapData } from "./MapDataContext";
 
 /** The category choice: a radio group, so arrow keys move between categories. */
 export function MapCategorySelector({
@@ -11,10 +12,11 @@ export function MapCategorySelector({
   onChange: (id: MapCategoryId) => void;
 }) {
   const t = useT();
+  const { categories } = useMapData();
   return (
     <fieldset className="map-categories">
       <legend className="map-categories__legend">{t("app.map.category.label")}</legend>
-      {MAP_CATEGORIES.map((category) => (
+      {categories.map((category) => (
         <label key={category.id} className="map-categories__option">
           <input
             type="radio"

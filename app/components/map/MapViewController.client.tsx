@@ -1,12 +1,13 @@
 import L from "./leaflet-global.client";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { useMap } from "react-leaflet";
 import { MAP } from "~/config/map";
-import { MAP_CATEGORIES, type Poi } from "~/data/map";
+import type { MapCategory, Poi } from "~/data/map";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
 import { atParam, type Spot } from "~/lib/map/game-position";
 import { boundsOf, overviewView } from "~/lib/map/overview";
 import { parsePosition } from "~/lib/map/projection";
+import { useMapData } from "./MapDataContext";
 import { poiLatLng } from "./poi-latlng";
 
 const [[cornerAX, cornerAY], [cornerBX, cornerBY]] = MAP.overviewCorners;
@@ -15,21 +16,20 @@ const FRAME = boundsOf([
   { x: cornerAX, y: cornerAY },
   { x: cornerBX, y: cornerBY },
 ]);
-// Of every category, so the overview stays the same when the category changes.
-const POINTS = boundsOf(
-  MAP_CATEGORIES.flatMap((category) => category.points.map((p) => parsePosition(p.position))),
-);
+/** The box of every point of every category, so the overview stays the same when the category changes. */
+const pointsBounds = (categories: readonly MapCategory[]) =>
+  boundsOf(categories.flatMap((category) => category.points.map((p) => parsePosition(p.position))));
 
 /**
  * The overview: the island's frame at zoom 1.2, or lower (down to the minimum zoom) when the map
  * is too small for the frame and every point at 1.2, as on a phone (see overviewView). Leaflet
  * snaps programmatic zooms to `zoomSnap` (0.5), so the snap is lifted for this one view.
  */
-function showOverview(map: L.Map, animate: boolean) {
+function showOverview(map: L.Map, points: ReturnType<typeof boundsOf>, animate: boolean) {
   const size = map.getSize();
   const view = overviewView({
     frame: { bounds: FRAME, paddingPx: MAP.overviewPaddingPx.frame },
-    points: { bounds: POINTS, paddingPx: MAP.overviewPaddingPx.points },
+    points: { bounds: points, paddingPx: MAP.overviewPaddingPx.points },
     width: size.x,
     height: size.y,
     zoom: MAP.overviewZoom,
@@ -69,6 +69,8 @@ interface Props {
  */
 export function MapViewController({ selected, spot, spotFromMap, hold, label, viewRef }: Props) {
   const map = useMap();
+  const { categories } = useMapData();
+  const points = useMemo(() => pointsBounds(categories), [categories]);
   const held = useRef(hold);
   useEffect(() => {
     held.current = hold || spot !== undefined;
@@ -100,8 +102,8 @@ export function MapViewController({ selected, spot, spotFromMap, hold, label, vi
     const animate = !prefersReducedMotion(window);
     if (selected) map.setView(poiLatLng(selected), MAP.selectedZoom, { animate });
     // Back to the overview, unless a spot or a pin is shown now.
-    else if (!held.current) showOverview(map, animate);
-  }, [map, selected]);
+    else if (!held.current) showOverview(map, points, animate);
+  }, [map, points, selected]);
 
   const spotKey = spot ? atParam(spot) : undefined;
   useEffect(() => {

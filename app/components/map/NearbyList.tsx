@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { MAP_CATEGORIES, MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
+import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
@@ -9,6 +9,7 @@ import type { Spot } from "~/lib/map/game-position";
 import { mapPath } from "~/lib/map/map-url";
 import { nearestByCategory } from "~/lib/map/nearest";
 import { CATEGORY_LABELS } from "./map-labels";
+import { useMapData } from "./MapDataContext";
 
 interface Props {
   from: Spot;
@@ -29,8 +30,9 @@ export function NearbyList({ from, except, onChoose }: Props) {
   const t = useT();
   const { locale } = useLocale();
   const localize = useLocalizedPath();
+  const { categories } = useMapData();
   // Nearest first: the list answers « what is close », one place per category.
-  const nearest = [...nearestByCategory(from, MAP_CATEGORIES, except)].sort((a, b) => a.metres - b.metres);
+  const nearest = [...nearestByCategory(from, categories, except)].sort((a, b) => a.metres - b.metres);
   if (nearest.length === 0) return null;
   return (
     <section className="map-nearby">

@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState } from "react";
 import { Icon } from "~/components/Icon";
 import type { MapCategory, Poi } from "~/data/map";
-import { places } from "~/data/map/places";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import type { MessageKey } from "~/i18n/messages";
@@ -16,6 +15,7 @@ import { CopyStatus } from "./CopyStatus";
 import { NearbyList } from "./NearbyList";
 import { useCopy } from "./useCopy";
 import { useGroundHeight } from "./useGroundHeight";
+import { useMapData } from "./MapDataContext";
 
 export const PIN_COLOUR_LABELS: Record<PinColour, MessageKey> = {
   amber: "app.board.pin.colour.amber",
@@ -83,6 +83,7 @@ export const PinCard = forwardRef<HTMLElement, Props>(function PinCard(
   }, [key, subject.kind]);
 
   const { spot } = subject;
+  const { places } = useMapData();
   const where = placeOfPoint(spot.x, spot.y, places);
   const placeText = where ? placeLine(where, locale, t) : undefined;
   const height = useGroundHeight({ x: spot.x, y: spot.y });

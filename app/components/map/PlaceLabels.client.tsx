@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import { MAP } from "~/config/map";
 import { PLACE_KINDS, type Place } from "~/data/map/place-types";
-import { places as PLACES } from "~/data/map/places";
 import { poiLatLng } from "./poi-latlng";
+import { useMapData } from "./MapDataContext";
 
 const PANE = "place-labels";
 /**
@@ -79,6 +79,7 @@ function boxOf(element: Element, origin: DOMRect, margin = 0): Box {
  */
 export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) {
   const map = useMap();
+  const { places } = useMapData();
   const labels = useRef<Label[]>([]);
 
   useEffect(() => {
@@ -91,7 +92,7 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
     // The layout below gives each label a spot in this order: towns first, then districts, harbours,
     // airports, areas and water (PLACE_KINDS), the larger place first within a kind. The content
     // files come in their names' order, which says nothing of what matters most on the map.
-    const byImportance = [...PLACES].sort(
+    const byImportance = [...places].sort(
       (a, b) => PLACE_KINDS.indexOf(a.kind) - PLACE_KINDS.indexOf(b.kind) || b.radius - a.radius,
     );
     labels.current = byImportance.map((place) => {
@@ -109,7 +110,7 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
       for (const label of labels.current) label.marker.remove();
       labels.current = [];
     };
-  }, [map]);
+  }, [map, places]);
 
   useEffect(() => {
     let frame = 0;

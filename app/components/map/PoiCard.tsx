@@ -1,8 +1,7 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { KIND_LABELS, MAP_KINDS, MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
-import { places } from "~/data/map/places";
+import { KIND_LABELS, MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
@@ -18,6 +17,7 @@ import { CopyStatus } from "./CopyStatus";
 import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
 import { NearbyList } from "./NearbyList";
 import { useCopy } from "./useCopy";
+import { useMapData } from "./MapDataContext";
 
 interface Props {
   category: MapCategory;
@@ -43,12 +43,13 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
   const localize = useLocalizedPath();
   const titleId = useId();
   const { stateOf, text, copy } = useCopy(`poi:${poi.id}`);
+  const { places, kinds } = useMapData();
   const masked = poi.name === MASKED_NAME;
   const position = parsePosition(poi.position);
   const where = placeOfPoint(position.x, position.y, places);
   const url = absoluteUrl(localize(mapPath({ category, selected: poi })));
   const gamePosition = formatGamePosition(position);
-  const kindLabel = kindLabelOf(poi, MAP_KINDS);
+  const kindLabel = kindLabelOf(poi, kinds);
 
   // "Près du port de pêche" in French: the place with its article (place-line.ts).
   const placeText = where ? placeLine(where, locale, t) : undefined;
@@ -95,7 +96,7 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
         <code dir="ltr">{gamePosition}</code>
       </p>
       <div className="poi-card__actions">
-        <Link className="poi-card__rules" to={localize(articleOf(poi, category, MAP_KINDS))}>
+        <Link className="poi-card__rules" to={localize(articleOf(poi, category, kinds))}>
           <Icon name="book" size={16} />
           {t("app.map.card.rules")}
         </Link>

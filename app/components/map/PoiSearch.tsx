@@ -1,19 +1,24 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { Icon } from "~/components/Icon";
-import { MAP_CATEGORIES, loadKindWords, type MapCategory, type MapKind, type Poi } from "~/data/map";
+import { loadKindWords, type MapCategory, type MapKind, type Poi } from "~/data/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
 import { searchMap, type SearchResult } from "~/lib/map/poi-search";
 import { CATEGORY_LABELS } from "./map-labels";
 import { PoiSearchResult } from "./PoiSearchResult";
+import { useMapData } from "./MapDataContext";
 
 /** Results shown at once (the list never scrolls); more are counted and the search can be narrowed. */
 const LIMIT = 8;
 
 /** The places and categories a text finds, each category under its name in the reader's language. */
-const findPlaces = (text: string, t: ReturnType<typeof useT>, kinds: readonly MapKind[] | undefined) =>
-  searchMap(text, MAP_CATEGORIES, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT, kinds);
+const findPlaces = (
+  text: string,
+  categories: readonly MapCategory[],
+  t: ReturnType<typeof useT>,
+  kinds: readonly MapKind[] | undefined,
+) => searchMap(text, categories, (categoryId) => [t(CATEGORY_LABELS[categoryId])], LIMIT, kinds);
 
 /** What the map shows, as a key: the category, and the chosen place if any. */
 export const shownKey = (category: MapCategory, poi?: Poi) => `${category.id}/${poi?.id ?? ""}`;
@@ -38,6 +43,7 @@ interface Props {
  */
 export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: Props) {
   const t = useT();
+  const mapData = useMapData();
   const id = useId();
   const listId = `${id}-results`;
   const [query, setQuery] = useState("");
@@ -91,9 +97,12 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
   // The words players type for kinds of places ("louer", "garer"), loaded when the field is first used.
   const [kinds, setKinds] = useState<readonly MapKind[]>();
   const wantWords = () => {
-    if (!kinds) void loadKindWords().then(setKinds);
+    if (!kinds) void loadKindWords(mapData.kinds).then(setKinds);
   };
-  const outcome = useMemo(() => findPlaces(deferredQuery, t, kinds), [deferredQuery, t, kinds]);
+  const outcome = useMemo(
+    () => findPlaces(deferredQuery, mapData.categories, t, kinds),
+    [deferredQuery, mapData, t, kinds],
+  );
   const { results, total } = outcome;
   const hasQuery = query.trim() !== "";
   // Until the words have come, "no place matches" could be wrong: it is not said yet.
@@ -137,7 +146,10 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
       event.preventDefault();
       // The list may still show an earlier text's results (keys typed faster than a busy phone
       // renders): Enter chooses for what is typed, the first of its own results then.
-      const result = deferredQuery === query ? results[current] : findPlaces(query, t, kinds).results[0];
+      const result =
+        deferredQuery === query
+          ? results[current]
+          : findPlaces(query, mapData.categories, t, kinds).results[0];
       if (result) choose(result);
     } else if (event.key === "Escape") {
       if (expanded) setOpen(false);

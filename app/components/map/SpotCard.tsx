@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useId } from "react";
 import { Icon } from "~/components/Icon";
 import type { MapCategory, Poi } from "~/data/map";
-import { places } from "~/data/map/places";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
@@ -13,6 +12,7 @@ import { CopyStatus } from "./CopyStatus";
 import { NearbyList } from "./NearbyList";
 import { useCopy } from "./useCopy";
 import { useGroundHeight } from "./useGroundHeight";
+import { useMapData } from "./MapDataContext";
 
 interface Props {
   spot: Spot;
@@ -41,6 +41,7 @@ export const SpotCard = forwardRef<HTMLElement, Props>(function SpotCard(
   const titleId = useId();
   const { full, promise } = useGroundHeight(spot);
   const { stateOf, text, copy } = useCopy(`at:${atParam(spot)}:${copyOnOpen ?? ""}`);
+  const { places } = useMapData();
   const where = placeOfPoint(spot.x, spot.y, places);
   const placeText = where ? placeLine(where, locale, t) : undefined;
   const position = () => promise().then(formatGamePosition);

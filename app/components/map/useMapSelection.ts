@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
-import { MAP_CATEGORIES } from "~/data/map";
 import type { Spot } from "~/lib/map/game-position";
 import {
   mapQuery,
@@ -12,6 +11,7 @@ import {
 } from "~/lib/map/map-url";
 import { PINS_PARAM } from "~/lib/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
+import { useMapData } from "./MapDataContext";
 
 /**
  * A choice is drawn in the same task as the click (not as a deferred transition): the list, the
@@ -49,8 +49,10 @@ export function useMapSelection(): MapSelection {
   const location = useLocation();
   const { search } = location;
   const navigate = useNavigate();
+  const { categories } = useMapData();
   const { category, selected, spot, cleaned, refused } = parseMapSearch(
     hydrated ? searchParams : new URLSearchParams(),
+    categories,
   );
   const cleanedQuery = cleaned ? mapQuery(cleaned) : undefined;
   // Kept in the cleaned entry's state: the reader is told why the map does not show what the link
@@ -79,10 +81,10 @@ export function useMapSelection(): MapSelection {
   const selectCategory = useCallback(
     (id: MapCategoryId) => {
       // Switching category clears the selected point.
-      const next = MAP_CATEGORIES.find((c) => c.id === id)!;
+      const next = categories.find((c) => c.id === id)!;
       void go({ category: next, selected: undefined });
     },
-    [go],
+    [categories, go],
   );
 
   const selectPoi = useCallback(

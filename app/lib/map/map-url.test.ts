@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { getMapCategory } from "../../data/map";
+import { readMapData } from "../../data/map/read.server";
 import { mapPath, parseMapSearch } from "./map-url";
 
-const parse = (query: string) => parseMapSearch(new URLSearchParams(query));
-const parking = getMapCategory("parking");
-const enterprise = getMapCategory("enterprise");
+const { categories } = readMapData();
+const parse = (query: string) => parseMapSearch(new URLSearchParams(query), categories);
+const parking = getMapCategory(categories, "parking");
+const enterprise = getMapCategory(categories, "enterprise");
 
 describe("parseMapSearch", () => {
   it("reads the category and the point", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_CATEGORY, MAP_CATEGORIES, type MapCategory, type Poi } from "../../data/map";
+import { DEFAULT_MAP_CATEGORY, type MapCategory, type Poi } from "../../data/map";
 import { atParam, parseAt, type Spot } from "./game-position";
 
 /**
@@ -11,8 +11,6 @@ export interface MapState {
   spot?: Spot | undefined;
 }
 
-const DEFAULT = MAP_CATEGORIES.find((c) => c.id === DEFAULT_MAP_CATEGORY)!;
-
 /**
  * Reads the state from the query string. Anything that does not name a real category or a point
  * of that category is ignored: an unknown category gives the default one, a `poi` that is not a
@@ -21,8 +19,11 @@ const DEFAULT = MAP_CATEGORIES.find((c) => c.id === DEFAULT_MAP_CATEGORY)!;
  */
 export function parseMapSearch(
   search: URLSearchParams,
+  categories: readonly MapCategory[],
 ): MapState & { cleaned: URLSearchParams | null; refused: RefusedMapLink | undefined } {
-  const category = MAP_CATEGORIES.find((c) => c.id === search.get("category")) ?? DEFAULT;
+  const category =
+    categories.find((c) => c.id === search.get("category")) ??
+    categories.find((c) => c.id === DEFAULT_MAP_CATEGORY)!;
   const poiText = search.get("poi");
   const selected =
     poiText !== null && /^\d{1,9}$/.test(poiText)
@@ -34,7 +35,7 @@ export function parseMapSearch(
   const noSuchPoint =
     poiText !== null &&
     !selected &&
-    !MAP_CATEGORIES.some((each) => each.points.some((point) => String(point.id) === poiText));
+    !categories.some((each) => each.points.some((point) => String(point.id) === poiText));
   const refused: RefusedMapLink | undefined = noSuchPoint
     ? "poi"
     : atText !== null && !selected && !spot

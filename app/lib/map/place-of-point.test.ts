@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { places } from "../../data/map/places";
+import { readMapData } from "../../data/map/read.server";
 import type { Place } from "../../data/map/place-types";
 import { placeOfPoint } from "./place-of-point";
+
+const { places } = readMapData();
 
 const town: Place = { id: "bourg", name: "Bourg", kind: "town", position: "0,0,0", radius: 1000 };
 const district: Place = {
