@@ -4,7 +4,7 @@ import {
   places as builtPlaces,
   points as builtPoints,
 } from "virtual:brumes-editor";
-import { pointFile } from "~/data/map/point-rules";
+import { pointFile } from "~/map/point-rules";
 import { articleHeadings } from "~/notice/article-rules";
 import type { SiteLinkTargets } from "~/notice/site-links";
 import type { EditorPlace, EditorPoint } from "./editor-data.server";

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MAP_CATEGORY_IDS } from "../app/data/map/poi-types";
+import { MAP_CATEGORY_IDS } from "../app/map/poi-types";
 import { readFrontmatterFile } from "../app/lib/markdown/frontmatter.server";
 import { parseMarkdown } from "../app/lib/markdown/render";
 import { articleHeadings } from "../app/notice/article-rules";

@@ -2,12 +2,12 @@ import type { z } from "zod";
 import { businessSchema } from "~/data/business-schema";
 import { CREDITS_IMAGES } from "~/config/credits";
 import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
-import { placeGroundProblem, pointGroundProblem } from "~/data/map/ground-rules";
-import { placeSchema } from "~/data/map/place-schema";
-import { poiSchema } from "~/data/map/poi-schema";
-import type { MapCategoryId, PoiIcon } from "~/data/map/poi-types";
-import type { PlaceKind } from "~/data/map/place-types";
-import { MAP_CATEGORY_IDS } from "~/data/map/poi-types";
+import { placeGroundProblem, pointGroundProblem } from "~/map/ground-rules";
+import { placeSchema } from "~/map/place-schema";
+import { poiSchema } from "~/map/poi-schema";
+import type { MapCategoryId, PoiIcon } from "~/map/poi-types";
+import type { PlaceKind } from "~/map/place-types";
+import { MAP_CATEGORY_IDS } from "~/map/poi-types";
 import {
   nextFreeId,
   placeFile,
@@ -17,10 +17,10 @@ import {
   pointIconProblem,
   pointIdProblem,
   pointNameProblem,
-} from "~/data/map/point-rules";
+} from "~/map/point-rules";
 import { searchVocabularySchema } from "~/data/search-vocabulary-schema";
 import { socialSchema } from "~/data/social-schema";
-import { parsePosition } from "~/lib/map/projection";
+import { parsePosition } from "~/map/projection";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
 import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
 import { figureEchoNotice, removedFigures, type FigurePlace } from "~/notice/figure-echoes";

@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { readMapData } from "../app/data/map/read.server";
+import { readMapData } from "../app/map/read.server";
 import { median } from "./median";
 
 export interface MapFigures {

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
-import { readMapData } from "../app/data/map/read.server";
-import { nearestByCategory } from "../app/lib/map/nearest";
-import { parsePosition } from "../app/lib/map/projection";
+import { readMapData } from "../app/map/read.server";
+import { nearestByCategory } from "../app/map/nearest";
+import { parsePosition } from "../app/map/projection";
 import { median } from "./median";
 
 /**

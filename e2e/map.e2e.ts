@@ -1,8 +1,8 @@
-import { foldForSearch } from "../app/lib/map/poi-search";
-import type { MapCategoryId, Poi } from "../app/data/map/poi-types";
-import { articleOf } from "../app/lib/map/poi-article";
+import { foldForSearch } from "../app/map/poi-search";
+import type { MapCategoryId, Poi } from "../app/map/poi-types";
+import { articleOf } from "../app/map/poi-article";
 import { MAP_CATEGORIES, SITE_DATA } from "./support/site-data";
-import { sortPoisByName } from "../app/lib/map/poi-order";
+import { sortPoisByName } from "../app/map/poi-order";
 import { expect, test, type Page, type Response } from "./fixtures";
 
 const category = (id: MapCategoryId) => MAP_CATEGORIES.find((c) => c.id === id)!;

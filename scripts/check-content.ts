@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { readBusiness } from "../app/data/business.server.ts";
 import { readCredits } from "../app/data/credits/read.server.ts";
-import { kindNameWarnings, readMapData } from "../app/data/map/read.server.ts";
+import { kindNameWarnings, readMapData } from "../app/map/read.server.ts";
 import { readSearchVocabularies } from "../app/data/search-vocabulary.server.ts";
 import { readSocialLinks } from "../app/data/social.server.ts";
 import { readNoticeLibrary, type NoticeLibrary } from "../app/notice/content.server.ts";
@@ -20,7 +20,7 @@ import { specFigureDifferences } from "../app/notice/spec-figures.ts";
 import { quizWarnings, readQuiz } from "../app/quiz/read.server.ts";
 import { rulebookSections } from "../app/quiz/rule-link.server.ts";
 import { parseTerms } from "../app/terms/terms.server.ts";
-import { checkMapGround } from "../app/data/map/ground-rules.ts";
+import { checkMapGround } from "../app/map/ground-rules.ts";
 
 const root = process.cwd();
 const started = performance.now();

@@ -5,9 +5,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteData } from "../app/data/site-data.server";
 import { validateSiteData } from "../app/data/validate-data.server";
-import { groundHeight } from "../app/data/map/ground-rules";
+import { groundHeight } from "../app/map/ground-rules";
 import { readSearchVocabularies } from "../app/data/search-vocabulary.server";
-import { parsePosition } from "../app/lib/map/projection";
+import { parsePosition } from "../app/map/projection";
 import { SPEC_FIGURES, specFigureDifferences } from "../app/notice/spec-figures";
 
 /**

@@ -14,14 +14,14 @@ import { SOCIAL_NETWORKS, socialSchema } from "../../app/data/social-schema";
 import { searchVocabularySchema } from "../../app/data/search-vocabulary-schema";
 import { SEARCH_VOCABULARY_DIR, VOCABULARY_LOCALES } from "../../app/data/search-vocabulary.server";
 import { LOCALE_NAMES } from "../../app/i18n/locales";
-import { placeSchema } from "../../app/data/map/place-schema";
+import { placeSchema } from "../../app/map/place-schema";
 import {
   CATEGORY_ICONS,
   MAP_CATEGORY_IDS,
   MASKED_NAME,
   poiSchema,
   type MapCategoryId,
-} from "../../app/data/map/poi-schema";
+} from "../../app/map/poi-schema";
 import { listNoticeFiles } from "../../app/notice/content-files";
 import { compareCategories } from "../../app/notice/ordering";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contributorSchema, otherCreditSchema, teamMemberSchema } from "../../app/data/credits/schema";
-import { placeSchema } from "../../app/data/map/place-schema";
-import { CATEGORY_ICONS, MAP_CATEGORY_IDS, poiSchema } from "../../app/data/map/poi-schema";
+import { placeSchema } from "../../app/map/place-schema";
+import { CATEGORY_ICONS, MAP_CATEGORY_IDS, poiSchema } from "../../app/map/poi-schema";
 import { articleFrontmatterSchema, categoryMetaSchema } from "../../app/notice/schema";
 import { termsFrontmatterSchema } from "../../app/terms/terms.server";
 import { MARKDOWN_FORMAT } from "./markdown-file";

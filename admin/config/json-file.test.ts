@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { poiSchema } from "~/data/map/poi-schema";
+import { poiSchema } from "~/map/poi-schema";
 import { editorFields } from "./fields";
 import { jsonFileFormatter } from "./json-file";
 

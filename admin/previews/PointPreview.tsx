@@ -1,6 +1,6 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
-import { MAP } from "~/config/map";
-import { gameToPixel, TILE_SIZE } from "~/lib/map/projection";
+import { MAP } from "~/map/config";
+import { gameToPixel, TILE_SIZE } from "~/map/projection";
 import { checkPosition } from "../widgets/position";
 
 /** The site's tiles at this zoom show the whole island in the preview pane's width. */
@@ -30,7 +30,7 @@ const TILES = range(Math.floor(TOP_LEFT.px / TILE_SIZE), Math.floor(BOTTOM_RIGHT
 
 /**
  * A map point or place where the site's map puts it: the island's own tiles and projection
- * (app/lib/map/projection.ts), with the point's marker, without loading a map library in the pane.
+ * (app/map/projection.ts), with the point's marker, without loading a map library in the pane.
  */
 export function PointPreview({ entry }: PreviewTemplateComponentProps) {
   const name = String(entry.getIn(["data", "name"]) ?? "");

@@ -1,6 +1,6 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { placeTownProblem } from "~/data/map/point-rules";
+import { placeTownProblem } from "~/map/point-rules";
 import { contentIndex } from "../content-index";
 import { refused, sentence, type Validity } from "./validity";
 

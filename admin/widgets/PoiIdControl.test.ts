@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { points } from "virtual:brumes-editor";
-import { nextFreeId } from "~/data/map/point-rules";
+import { nextFreeId } from "~/map/point-rules";
 import { offeredId } from "./PoiIdControl";
 
 describe("the id offered to a new map point", () => {

@@ -1,6 +1,6 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { nextFreeId, pointIdProblem } from "~/data/map/point-rules";
+import { nextFreeId, pointIdProblem } from "~/map/point-rules";
 import { contentIndex, pointIdsInUse } from "../content-index";
 import { refused, type Validity } from "./validity";
 

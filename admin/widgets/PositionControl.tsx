@@ -2,24 +2,24 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { Component, createRef } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { MAP } from "~/config/map";
+import { MAP } from "~/map/config";
 import {
   groundHeight,
   placeGroundProblem,
   pointGroundProblem,
   pointGroundWarnings,
-} from "~/data/map/ground-rules";
-import type { Place, PlaceKind } from "~/data/map/place-types";
-import type { PoiIcon } from "~/data/map/poi-types";
-import { islandCrs } from "~/lib/map/island-crs";
-import { placeOfPoint } from "~/lib/map/place-of-point";
-import type { GamePosition } from "~/lib/map/projection";
+} from "~/map/ground-rules";
+import type { Place, PlaceKind } from "~/map/place-types";
+import type { PoiIcon } from "~/map/poi-types";
+import { islandCrs } from "~/map/island-crs";
+import { placeOfPoint } from "~/map/place-of-point";
+import type { GamePosition } from "~/map/projection";
 import { contentIndex } from "../content-index";
 import { categoryOfCollection } from "./PoiIdControl";
 import { checkPosition, formatPosition } from "./position";
 import { refused, sentence, type Validity } from "./validity";
 
-/** The site map's projection (app/lib/map/island-crs.ts): latLng = [y, x] on the island's tiles. */
+/** The site map's projection (app/map/island-crs.ts): latLng = [y, x] on the island's tiles. */
 const ISLAND_CRS = islandCrs(L);
 const BOUND = MAP.coordinateBound;
 const WORLD_BOUNDS = L.latLngBounds([-BOUND, -BOUND], [BOUND, BOUND]);
@@ -50,7 +50,7 @@ const shownAt = (place: Place, zoom: number) =>
  * shows). A click puts the marker there, and it can be dragged; the height `z` is then the ground's
  * there, from the island's model, and the « x,y,z » text may also be typed. A position the build
  * refuses (off the map, in the sea…) is refused on the field with the build's sentence
- * (app/data/map/ground-rules.ts); what it only warns about is said under the map.
+ * (app/map/ground-rules.ts); what it only warns about is said under the map.
  */
 export class PositionControl extends Component<Props> {
   private container = createRef<HTMLDivElement>();

@@ -1,6 +1,6 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { placeNameProblem, pointNameProblem } from "~/data/map/point-rules";
+import { placeNameProblem, pointNameProblem } from "~/map/point-rules";
 import { contentIndex } from "../content-index";
 import { categoryOfCollection } from "./PoiIdControl";
 import { refused, sentence, type Validity } from "./validity";
@@ -13,7 +13,7 @@ type Props = CmsWidgetControlProps<string | undefined> & {
 /**
  * The name of a map point (unique in its category; « ??? » for an illegal spot and only there) or
  * of a place (unique on the map), refused on the field with the build's own rule
- * (app/data/map/point-rules.ts) against the names the editor knows now. The save checks it again
+ * (app/map/point-rules.ts) against the names the editor knows now. The save checks it again
  * against what colleagues saved meanwhile (admin/save-checks.ts).
  */
 export class UniqueNameControl extends Component<Props> {

@@ -1,5 +1,5 @@
 import { NAVIGATION } from "~/data/navigation";
-import { MAP_CATEGORY_IDS } from "~/data/map/poi-types";
+import { MAP_CATEGORY_IDS } from "~/map/poi-types";
 import { normalizeText } from "~/lib/text";
 import { MAP_PATH, type SiteLinkTargets } from "~/notice/site-links";
 import { frenchLabel } from "../config/catalogue-options";

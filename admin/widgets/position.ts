@@ -1,5 +1,5 @@
-import { MAP } from "~/config/map";
-import { parsePosition, type GamePosition } from "~/lib/map/projection";
+import { MAP } from "~/map/config";
+import { parsePosition, type GamePosition } from "~/map/projection";
 
 const BOUND = MAP.coordinateBound;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAP } from "~/config/map";
+import { MAP } from "~/map/config";
 import { sectionsOf } from "./AnchorControl";
 import { checkPosition, formatPosition } from "./position";
 import { todayInFrance } from "./today";

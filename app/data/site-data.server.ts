@@ -1,7 +1,7 @@
 import { readBusiness } from "./business.server.ts";
 import { readCredits, type Credits } from "./credits/read.server.ts";
 import type { SupportedGame } from "./business-types.ts";
-import { readMapData, type MapData } from "./map/read.server.ts";
+import { readMapData, type MapData } from "../map/read.server.ts";
 import { readSocialLinks } from "./social.server.ts";
 import type { SocialLink } from "./social.ts";
 

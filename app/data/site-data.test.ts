@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CATEGORY_ICONS, MAP_CATEGORY_IDS } from "./map/poi-types";
+import { CATEGORY_ICONS, MAP_CATEGORY_IDS } from "../map/poi-types";
 import { readSiteData } from "./site-data.server";
 import { validateSiteData } from "./validate-data.server";
 

@@ -1,6 +1,6 @@
 import { describeIssues } from "../lib/validation.ts";
-import { checkMapGround } from "./map/ground-rules.ts";
-import { kindNameWarnings } from "./map/read.server.ts";
+import { checkMapGround } from "../map/ground-rules.ts";
+import { kindNameWarnings } from "../map/read.server.ts";
 import { RELEASE_MESSAGES } from "./release.ts";
 import { releaseMessagesSchema } from "./release-schema.ts";
 import { readSiteData } from "./site-data.server.ts";

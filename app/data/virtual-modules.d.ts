@@ -1,8 +1,8 @@
 // The content of content/ as the browser bundle gets it, from the readers (scripts/vite-plugins/site-data.ts).
 
 declare module "virtual:map-data" {
-  import type { MapCategory, MapKind } from "~/data/map/poi-types";
-  import type { Place } from "~/data/map/place-types";
+  import type { MapCategory, MapKind } from "~/map/poi-types";
+  import type { Place } from "~/map/place-types";
   /** content/map/points/<category>/ and categories.json, in display order. */
   export const categories: readonly MapCategory[];
   /** content/map/places/. */

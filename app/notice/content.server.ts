@@ -16,7 +16,7 @@ import { imageSizeFromFiles } from "../lib/markdown/image-size.server";
 import { contentGeneration } from "../lib/content-generation";
 import { describeIssues, fieldError, frenchIssue } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
-import { readMapData, type MapData } from "../data/map/read.server";
+import { readMapData, type MapData } from "../map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
 import { articleHeadings, articleImages, categoryPageIdProblem, imageProblem } from "./article-rules";
 import { checkLinks, siteLinkTargetsOf } from "./links.server";

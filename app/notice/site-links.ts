@@ -11,7 +11,7 @@
  * siteLinkProblem("/board?category=parking&poi=9999", targets); // "la catégorie « parking » de la carte n'a pas de point 9999"
  * ```
  */
-import { MAP_CATEGORY_IDS } from "../data/map/poi-types.ts";
+import { MAP_CATEGORY_IDS } from "../map/poi-types.ts";
 
 /** One article as a link may reach it: its title (for the editor's picker) and its headings. */
 export interface LinkableArticle {

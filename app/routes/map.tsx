@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { MapDataProvider } from "~/components/map/MapDataContext";
 import { MapPage } from "~/components/map/MapPage";
-import type { MapData } from "~/data/map";
-import { mapPageData } from "~/data/map/page-data.server";
+import type { MapData } from "~/map";
+import { mapPageData } from "~/map/page-data.server";
 import { catalogueMeta } from "~/lib/meta";
 import type { Route } from "./+types/map";
 import "~/styles/map.css";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { groundHeight } from "../../app/data/map/ground-rules";
-import { parsePosition } from "../../app/lib/map/projection";
+import { groundHeight } from "../../app/map/ground-rules";
+import { parsePosition } from "../../app/map/projection";
 import { escapeRegExp } from "../../app/lib/text";
 import { readSiteLinkTargets } from "../../app/notice/links.server";
 import { MAP_CATEGORIES } from "../support/site-data";

@@ -3,8 +3,8 @@
  * goes through the list of places, chooses one and uses its card, searches a place by name.
  */
 import { expect, test, type Page } from "../fixtures";
-import { placeOfPoint } from "../../app/lib/map/place-of-point";
-import { parsePosition } from "../../app/lib/map/projection";
+import { placeOfPoint } from "../../app/map/place-of-point";
+import { parsePosition } from "../../app/map/projection";
 import { MAP_CATEGORIES, PLACES } from "../support/site-data";
 import {
   boxOf,

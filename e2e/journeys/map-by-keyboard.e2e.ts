@@ -3,9 +3,9 @@
  * park, copies the car park's position, and puts a pin of their own at the map's centre. Keyboard
  * hints show once the keyboard is used, not to a mouse.
  */
-import { formatGamePosition } from "../../app/lib/map/game-position";
-import { nearestByCategory } from "../../app/lib/map/nearest";
-import { parsePosition } from "../../app/lib/map/projection";
+import { formatGamePosition } from "../../app/map/game-position";
+import { nearestByCategory } from "../../app/map/nearest";
+import { parsePosition } from "../../app/map/projection";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { MAP_CATEGORIES } from "../support/site-data";
 import {

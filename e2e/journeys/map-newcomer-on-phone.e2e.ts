@@ -3,9 +3,9 @@
  * park on its card and copies that car park's position for the game: three taps, in French, Arabic
  * and English, at 390 and 320 px.
  */
-import { formatGamePosition } from "../../app/lib/map/game-position";
-import { nearestByCategory } from "../../app/lib/map/nearest";
-import { parsePosition } from "../../app/lib/map/projection";
+import { formatGamePosition } from "../../app/map/game-position";
+import { nearestByCategory } from "../../app/map/nearest";
+import { parsePosition } from "../../app/map/projection";
 import { expect, test } from "../fixtures";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { catalogue, clipboardText, expectedSearch, openMap, outOfColumn, poiCard } from "./map-support";

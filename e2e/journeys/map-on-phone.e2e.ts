@@ -2,12 +2,12 @@
  * A player on a phone (390 × 844, touch) opens the map: scrolls the page past the map with one finger,
  * moves the map with two, taps markers, reads the first view, and goes down the list of places.
  */
-import { MAP } from "../../app/config/map";
+import { MAP } from "../../app/map/config";
 import { frenchElision } from "../../app/i18n/french-elision";
 import { formatText } from "../../app/i18n/format";
 import type { Messages } from "../../app/i18n/messages";
-import { placeOfPoint } from "../../app/lib/map/place-of-point";
-import { parsePosition } from "../../app/lib/map/projection";
+import { placeOfPoint } from "../../app/map/place-of-point";
+import { parsePosition } from "../../app/map/projection";
 import { MAP_CATEGORIES, PLACES as places } from "../support/site-data";
 import { expect, test, type Page } from "../fixtures";
 import { insideWindow } from "../support/overflow";

@@ -3,7 +3,7 @@
  * reload, shared in one link that opens them on a friend's phone, who keeps them. A link that is
  * broken, too long or hostile does nothing harmful; a shared position opens on its spot.
  */
-import { MAX_SHARED_PINS, PINS_PARAM, encodePins } from "../../app/lib/map/pin-link";
+import { MAX_SHARED_PINS, PINS_PARAM, encodePins } from "../../app/map/pin-link";
 import { expect, test, type Page } from "../fixtures";
 import { PLACES } from "../support/site-data";
 import {

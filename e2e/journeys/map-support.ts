@@ -1,8 +1,8 @@
 /** What the map journeys share: the page's parts, its catalogue, and touch gestures through CDP. */
-import type { MapCategoryId, Poi } from "../../app/data/map/poi-types";
+import type { MapCategoryId, Poi } from "../../app/map/poi-types";
 import { MAP_CATEGORIES, SITE_DATA } from "../support/site-data";
-import { sortPoisByName } from "../../app/lib/map/poi-order";
-import { searchMap } from "../../app/lib/map/poi-search";
+import { sortPoisByName } from "../../app/map/poi-order";
+import { searchMap } from "../../app/map/poi-search";
 import { catalogue as catalogueOf } from "../support/catalogue";
 import { expect, type Locator, type Page } from "../fixtures";
 

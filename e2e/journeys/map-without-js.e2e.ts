@@ -2,7 +2,7 @@
  * A player whose browser runs no JavaScript opens the map page: it says the map needs JavaScript,
  * lists every place of every category, and has no control that does nothing.
  */
-import { MASKED_NAME } from "../../app/data/map/poi-types";
+import { MASKED_NAME } from "../../app/map/poi-types";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { expect, test } from "../fixtures";
 import { catalogue, sortedPoints } from "./map-support";

@@ -3,8 +3,8 @@
  * agencies, and their card leads to the rental article.
  */
 import { SPEC_ARTICLES } from "../../app/notice/spec-articles";
-import { articleOf } from "../../app/lib/map/poi-article";
-import { foldForSearch } from "../../app/lib/map/poi-search";
+import { articleOf } from "../../app/map/poi-article";
+import { foldForSearch } from "../../app/map/poi-search";
 import { expect, test } from "../fixtures";
 import { SITE_DATA } from "../support/site-data";
 import { catalogue, expectedSearch, openMap, poiCard } from "./map-support";

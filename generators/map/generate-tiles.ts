@@ -12,7 +12,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { TILE_SIZE, TILE_ZOOMS, tilesPerSide } from "../../app/lib/map/projection";
+import { TILE_SIZE, TILE_ZOOMS, tilesPerSide } from "../../app/map/projection";
 import { RENDER_ZOOM, openSeaColour, renderTile, tileHasContent } from "./render";
 
 export interface TileCoord {

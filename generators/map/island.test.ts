@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAP } from "../../app/config/map";
-import { TILE_ZOOMS, gameToPixel } from "../../app/lib/map/projection";
+import { MAP } from "../../app/map/config";
+import { TILE_ZOOMS, gameToPixel } from "../../app/map/projection";
 import { SATELLITE_DIR, listTiles, tilePath } from "./generate-tiles";
 import {
   AIRPORTS,
@@ -13,7 +13,7 @@ import {
   TOWNS,
   isLand,
   terrainAt,
-} from "../../app/lib/map/island/island";
+} from "../../app/map/island/island";
 import { renderTile, tileHasContent } from "./render";
 
 describe("island model", () => {

@@ -9,8 +9,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type OverlayOptions } from "sharp";
-import { MAP } from "../../app/config/map";
-import { TILE_SIZE, gameToPixel, tilesPerSide } from "../../app/lib/map/projection";
+import { MAP } from "../../app/map/config";
+import { TILE_SIZE, gameToPixel, tilesPerSide } from "../../app/map/projection";
 import { SATELLITE_DIR } from "./generate-tiles";
 
 export const POSTER_FILE = fileURLToPath(new URL("../../public/img/map/overview.webp", import.meta.url));

@@ -6,9 +6,9 @@
  */
 import path from "node:path";
 import sharp, { type OverlayOptions } from "sharp";
-import { TILE_SIZE, gameToPixel } from "../../app/lib/map/projection";
+import { TILE_SIZE, gameToPixel } from "../../app/map/projection";
 import { tilePath, SATELLITE_DIR } from "./generate-tiles";
-import { ISLAND_BOUNDS } from "../../app/lib/map/island/island";
+import { ISLAND_BOUNDS } from "../../app/map/island/island";
 
 const zoom = Number(process.argv[2] ?? 2);
 const output = path.resolve(process.argv[3] ?? "/tmp/map-preview.png");

@@ -4,7 +4,7 @@
  * roads, rivers, buildings) is anti-aliased analytically from distances instead of supersampling,
  * which keeps a full render within a minute or two on one core.
  */
-import { TILE_SIZE, tileBoundsInGame } from "../../app/lib/map/projection";
+import { TILE_SIZE, tileBoundsInGame } from "../../app/map/projection";
 import {
   AIRPORTS,
   ISLAND_BOUNDS,
@@ -22,16 +22,8 @@ import {
   type Airport,
   type Terrain,
   type Town,
-} from "../../app/lib/map/island/island";
-import {
-  clamp,
-  createNoise2D,
-  fbm,
-  hash2,
-  mulberry32,
-  ridged,
-  smoothstep,
-} from "../../app/lib/map/island/noise";
+} from "../../app/map/island/island";
+import { clamp, createNoise2D, fbm, hash2, mulberry32, ridged, smoothstep } from "../../app/map/island/noise";
 
 /** Zoom level rendered from the model; the others are downsampled from it. */
 export const RENDER_ZOOM = 4;

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { readBusiness } from "../../app/data/business.server.ts";
 import { readCredits } from "../../app/data/credits/read.server.ts";
-import { readMapData } from "../../app/data/map/read.server.ts";
+import { readMapData } from "../../app/map/read.server.ts";
 import { readSocialLinks } from "../../app/data/social.server.ts";
 import {
   readSearchVocabularies,

@@ -1,7 +1,7 @@
-import { MASKED_NAME, type MapCategory } from "~/data/map";
+import { MASKED_NAME, type MapCategory } from "~/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useT } from "~/i18n/useT";
-import { sortPoisByName } from "~/lib/map/poi-order";
+import { sortPoisByName } from "~/map/poi-order";
 import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
 import { useMapData } from "./MapDataContext";
 

@@ -4,11 +4,11 @@ import "leaflet/dist/leaflet.css";
 import "~/styles/island-map.css";
 import { Suspense, lazy, useEffect, useState, type ComponentProps, type RefObject } from "react";
 import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
-import { MAP } from "~/config/map";
-import type { Poi } from "~/data/map";
+import { MAP } from "~/map/config";
+import type { Poi } from "~/map";
 import { useT } from "~/i18n/useT";
-import { islandCrs } from "~/lib/map/island-crs";
-import type { Spot } from "~/lib/map/game-position";
+import { islandCrs } from "~/map/island-crs";
+import type { Spot } from "~/map/game-position";
 import { GestureGate } from "./GestureGate.client";
 import { MapPointer, type SpotChoice } from "./MapPointer.client";
 import { MapViewController, OVERVIEW_BOUNDS, type MapView } from "./MapViewController.client";
@@ -16,7 +16,7 @@ import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
 import { SelectedMarker } from "./SelectedMarker.client";
 
-/** The island's projection (app/lib/map/island-crs.ts), the same as the editor's position widget. */
+/** The island's projection (app/map/island-crs.ts), the same as the editor's position widget. */
 const ISLAND_CRS = islandCrs(L);
 
 // Pins and the chosen spot: loaded once there is one to draw.

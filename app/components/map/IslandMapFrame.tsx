@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { MAP } from "~/config/map";
+import { MAP } from "~/map/config";
 import { useT } from "~/i18n/useT";
 import { useHydrated } from "~/lib/useHydrated";
 import type { IslandMapProps } from "./IslandMap.client";

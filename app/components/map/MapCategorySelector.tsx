@@ -1,4 +1,4 @@
-import type { MapCategoryId } from "~/data/map";
+import type { MapCategoryId } from "~/map";
 import { useT } from "~/i18n/useT";
 import { CATEGORY_LABELS } from "./map-labels";
 import { useMapData } from "./MapDataContext";

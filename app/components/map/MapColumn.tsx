@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { PoiIcon } from "~/data/map";
+import type { PoiIcon } from "~/map";
 import { useHydrated } from "~/lib/useHydrated";
 import { FullscreenButton } from "./FullscreenButton";
 import type { IslandMapProps } from "./IslandMap.client";

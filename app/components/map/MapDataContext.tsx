@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import type { MapData } from "~/data/map";
+import type { MapData } from "~/map";
 
 const MapDataContext = createContext<MapData | null>(null);
 

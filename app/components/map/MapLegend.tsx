@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/useT";
-import type { PoiIcon } from "~/data/map";
+import type { PoiIcon } from "~/map";
 import { POI_ICON_LABELS } from "./map-labels";
 
 interface Props {

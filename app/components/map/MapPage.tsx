@@ -13,11 +13,11 @@ import { SelectionAnnouncement } from "./SelectionAnnouncement";
 import { useKeyboardUser } from "./useKeyboardUser";
 import { useMapCard } from "./useMapCard";
 import { useMapSelection } from "./useMapSelection";
-import { MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/data/map";
+import { MASKED_NAME, findPoi, type MapCategory, type Poi } from "~/map";
 import { Message } from "~/i18n/Message";
 import { useT } from "~/i18n/useT";
 import { useHydrated } from "~/lib/useHydrated";
-import { sortPoisByName } from "~/lib/map/poi-order";
+import { sortPoisByName } from "~/map/poi-order";
 import withoutScriptStyles from "~/styles/map-without-script.css?url";
 
 import { useMapData } from "./MapDataContext";

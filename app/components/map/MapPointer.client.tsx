@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
-import type { Spot } from "~/lib/map/game-position";
+import type { Spot } from "~/map/game-position";
 
 /** How long a finger stays down, still, to mean "this spot" (Android's and iOS's own long press). */
 const LONG_PRESS_MS = 500;

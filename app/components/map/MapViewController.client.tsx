@@ -1,12 +1,12 @@
 import L from "./leaflet-global.client";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { useMap } from "react-leaflet";
-import { MAP } from "~/config/map";
-import type { MapCategory, Poi } from "~/data/map";
+import { MAP } from "~/map/config";
+import type { MapCategory, Poi } from "~/map";
 import { prefersReducedMotion } from "~/lib/hash-scroll";
-import { atParam, type Spot } from "~/lib/map/game-position";
-import { boundsOf, overviewView } from "~/lib/map/overview";
-import { parsePosition } from "~/lib/map/projection";
+import { atParam, type Spot } from "~/map/game-position";
+import { boundsOf, overviewView } from "~/map/overview";
+import { parsePosition } from "~/map/projection";
 import { useMapData } from "./MapDataContext";
 import { poiLatLng } from "./poi-latlng";
 

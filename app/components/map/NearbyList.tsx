@@ -1,13 +1,13 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { MASKED_NAME, type MapCategory, type Poi } from "~/data/map";
+import { MASKED_NAME, type MapCategory, type Poi } from "~/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
-import { formatDistance } from "~/lib/map/format-distance";
-import type { Spot } from "~/lib/map/game-position";
-import { mapPath } from "~/lib/map/map-url";
-import { nearestByCategory } from "~/lib/map/nearest";
+import { formatDistance } from "~/map/format-distance";
+import type { Spot } from "~/map/game-position";
+import { mapPath } from "~/map/map-url";
+import { nearestByCategory } from "~/map/nearest";
 import { CATEGORY_LABELS } from "./map-labels";
 import { useMapData } from "./MapDataContext";
 

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/useT";
-import type { SharedPin } from "~/lib/map/pin-link";
+import type { SharedPin } from "~/map/pin-link";
 
 /** A pin's line in a list: its note's first line, or that it has none. */
 export function PinLabel({ pin }: { pin: SharedPin }) {

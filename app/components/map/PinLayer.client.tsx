@@ -1,10 +1,10 @@
 import L from "./leaflet-global.client";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
-import type { Spot } from "~/lib/map/game-position";
-import type { SharedPin } from "~/lib/map/pin-link";
-import type { Pin, PinColour } from "~/lib/map/pins";
-import { MAP } from "~/config/map";
+import type { Spot } from "~/map/game-position";
+import type { SharedPin } from "~/map/pin-link";
+import type { Pin, PinColour } from "~/map/pins";
+import { MAP } from "~/map/config";
 import { cached, touch } from "./map-icons.client";
 
 const PANE = "map-pins";

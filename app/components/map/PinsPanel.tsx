@@ -2,7 +2,7 @@ import { useId, useState, type RefObject } from "react";
 import { Icon } from "~/components/Icon";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
-import { MAX_PINS, MAX_SHARED_PINS, PINS_PARAM, type Pin } from "~/lib/map/pins";
+import { MAX_PINS, MAX_SHARED_PINS, PINS_PARAM, type Pin } from "~/map/pins";
 import { absoluteUrl } from "~/lib/meta";
 import { CopyStatus } from "./CopyStatus";
 import { PinLabel } from "./PinLabel";
@@ -47,7 +47,7 @@ export function PinsPanel({
   const [tooBig, setTooBig] = useState<readonly Pin[]>();
   const share = () =>
     // The link's format is loaded when a player first shares.
-    void import("~/lib/map/pin-link").then(({ sharePinsValue }) => {
+    void import("~/map/pin-link").then(({ sharePinsValue }) => {
       const value = sharePinsValue(pins);
       if (!value.ok) return setTooBig(pins);
       setTooBig(undefined);

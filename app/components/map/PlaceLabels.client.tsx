@@ -1,8 +1,8 @@
 import L from "./leaflet-global.client";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
-import { MAP } from "~/config/map";
-import { PLACE_KINDS, type Place } from "~/data/map/place-types";
+import { MAP } from "~/map/config";
+import { PLACE_KINDS, type Place } from "~/map/place-types";
 import { poiLatLng } from "./poi-latlng";
 import { useMapData } from "./MapDataContext";
 

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { MASKED_NAME, type Poi } from "~/data/map";
+import { MASKED_NAME, type Poi } from "~/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
 import { POI_ICON_LABELS } from "./map-labels";

@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { Icon } from "~/components/Icon";
-import { loadKindWords, type MapCategory, type MapKind, type Poi } from "~/data/map";
+import { loadKindWords, type MapCategory, type MapKind, type Poi } from "~/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
-import { searchMap, type SearchResult } from "~/lib/map/poi-search";
+import { searchMap, type SearchResult } from "~/map/poi-search";
 import { CATEGORY_LABELS } from "./map-labels";
 import { PoiSearchResult } from "./PoiSearchResult";
 import { useMapData } from "./MapDataContext";

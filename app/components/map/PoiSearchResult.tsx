@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/useT";
-import type { SearchResult } from "~/lib/map/poi-search";
+import type { SearchResult } from "~/map/poi-search";
 import { CATEGORY_LABELS } from "./map-labels";
 
 /** One search result: its marker, its name and its category. */

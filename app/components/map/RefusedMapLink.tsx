@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/useT";
-import type { RefusedMapLink as Refused } from "~/lib/map/map-url";
+import type { RefusedMapLink as Refused } from "~/map/map-url";
 
 /**
  * Why the map does not show what the link asked for (a place removed since, a position that is

@@ -1,7 +1,7 @@
 import L from "./leaflet-global.client";
 import { useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
-import type { Poi } from "~/data/map";
+import type { Poi } from "~/map";
 import { poiMarkerIcon } from "./map-icons.client";
 import { poiLatLng } from "./poi-latlng";
 

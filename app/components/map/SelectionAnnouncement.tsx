@@ -1,4 +1,4 @@
-import { MASKED_NAME, type Poi } from "~/data/map";
+import { MASKED_NAME, type Poi } from "~/map";
 import { useT } from "~/i18n/useT";
 import { POI_ICON_LABELS } from "./map-labels";
 

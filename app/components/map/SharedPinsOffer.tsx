@@ -1,7 +1,7 @@
 import { Icon } from "~/components/Icon";
 import { useT } from "~/i18n/useT";
-import type { PinLinkReading } from "~/lib/map/pin-link";
-import { MAX_SHARED_PINS } from "~/lib/map/pins";
+import type { PinLinkReading } from "~/map/pin-link";
+import { MAX_SHARED_PINS } from "~/map/pins";
 import { PinLabel } from "./PinLabel";
 
 interface Props {

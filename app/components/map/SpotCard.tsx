@@ -1,12 +1,12 @@
 import { forwardRef, useEffect, useId } from "react";
 import { Icon } from "~/components/Icon";
-import type { MapCategory, Poi } from "~/data/map";
+import type { MapCategory, Poi } from "~/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
-import { atParam, formatGamePosition, type Spot } from "~/lib/map/game-position";
-import { placeLine } from "~/lib/map/place-line";
-import { placeOfPoint } from "~/lib/map/place-of-point";
+import { atParam, formatGamePosition, type Spot } from "~/map/game-position";
+import { placeLine } from "~/map/place-line";
+import { placeOfPoint } from "~/map/place-of-point";
 import { absoluteUrl } from "~/lib/meta";
 import { CopyStatus } from "./CopyStatus";
 import { NearbyList } from "./NearbyList";

@@ -1,6 +1,6 @@
 import L from "./leaflet-global.client";
-import type { PoiIcon } from "~/data/map";
-import { MAP } from "~/config/map";
+import type { PoiIcon } from "~/map";
+import { MAP } from "~/map/config";
 
 const cache = new Map<string, L.DivIcon>();
 

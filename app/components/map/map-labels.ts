@@ -1,5 +1,5 @@
 import type { MessageKey } from "~/i18n/messages";
-import type { MapCategoryId, PoiIcon } from "~/data/map/poi-schema";
+import type { MapCategoryId, PoiIcon } from "~/map/poi-schema";
 
 /**
  * Legend label of each marker icon (the marker's look comes from `.poi-marker--{icon}` in

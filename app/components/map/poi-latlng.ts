@@ -1,5 +1,5 @@
-import type { Poi } from "~/data/map";
-import { parsePosition } from "~/lib/map/projection";
+import type { Poi } from "~/map";
+import { parsePosition } from "~/map/projection";
 
 /** Leaflet's [lat, lng] of a point: the map's projection puts game y as latitude, x as longitude. */
 export function poiLatLng(poi: Pick<Poi, "position">): [number, number] {

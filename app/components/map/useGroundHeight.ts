@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { atParam, type Spot } from "~/lib/map/game-position";
-import { groundHeight } from "~/lib/map/ground-height";
+import { atParam, type Spot } from "~/map/game-position";
+import { groundHeight } from "~/map/ground-height";
 
 /**
  * The spot with its height: as given (a shared link's z), else the ground's, once the island's

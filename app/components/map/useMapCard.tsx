@@ -9,13 +9,13 @@ import {
   type RefObject,
 } from "react";
 import { useSearchParams } from "react-router";
-import { MAP } from "~/config/map";
-import type { MapCategory, Poi } from "~/data/map";
+import { MAP } from "~/map/config";
+import type { MapCategory, Poi } from "~/map";
 import type { MessageKey } from "~/i18n/messages";
 import { useT } from "~/i18n/useT";
-import { atParam, type Spot } from "~/lib/map/game-position";
-import type { PinLinkReading, SharedPin } from "~/lib/map/pin-link";
-import { PINS_PARAM, type Pin, type PinColour } from "~/lib/map/pins";
+import { atParam, type Spot } from "~/map/game-position";
+import type { PinLinkReading, SharedPin } from "~/map/pin-link";
+import { PINS_PARAM, type Pin, type PinColour } from "~/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 import type { IslandMapProps } from "./IslandMap.client";
 import type { SpotChoice } from "./MapPointer.client";
@@ -69,7 +69,7 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
   useEffect(() => {
     if (sharedValue === null) return;
     let live = true;
-    void import("~/lib/map/pin-link").then(({ decodePins }) => {
+    void import("~/map/pin-link").then(({ decodePins }) => {
       if (live) setReading({ value: sharedValue, reading: decodePins(sharedValue) });
     });
     return () => {

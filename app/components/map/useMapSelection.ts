@@ -1,15 +1,9 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { MapCategory, MapCategoryId, Poi } from "~/data/map";
-import type { Spot } from "~/lib/map/game-position";
-import {
-  mapQuery,
-  mapSearchParams,
-  parseMapSearch,
-  type MapState,
-  type RefusedMapLink,
-} from "~/lib/map/map-url";
-import { PINS_PARAM } from "~/lib/map/pins";
+import type { MapCategory, MapCategoryId, Poi } from "~/map";
+import type { Spot } from "~/map/game-position";
+import { mapQuery, mapSearchParams, parseMapSearch, type MapState, type RefusedMapLink } from "~/map/map-url";
+import { PINS_PARAM } from "~/map/pins";
 import { useHydrated } from "~/lib/useHydrated";
 import { useMapData } from "./MapDataContext";
 

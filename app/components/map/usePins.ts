@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { createPinStore, type PinStore } from "~/lib/map/pin-store";
-import type { Pin } from "~/lib/map/pins";
+import { createPinStore, type PinStore } from "~/map/pin-store";
+import type { Pin } from "~/map/pins";
 
 let store: PinStore | undefined;
 
