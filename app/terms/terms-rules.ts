@@ -4,13 +4,18 @@
  */
 import { z } from "zod";
 import { extractHeadings } from "../lib/markdown/render";
+import { latestToday } from "../notice/schema";
 
 /** Frontmatter of `content/terms/terms.md` (the editor builds its form from it). */
 export const termsFrontmatterSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
-  /** Date of the last update, ISO format; not in the future (a typo would otherwise show it). */
-  updated: z.iso.date().refine((date) => date <= new Date().toISOString().slice(0, 10), {
+  /**
+   * Date of the last update, ISO format; not in the future (a typo would otherwise show it), where
+   * the day started first: the editor dates a change with France's day, which is the next one
+   * for a build machine on UTC between midnight and 1 or 2 in the morning.
+   */
+  updated: z.iso.date().refine((date) => date <= latestToday(), {
     message: "ne peut pas être dans le futur",
   }),
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { SITE } from "~/config/site";
 import { TERMS_FILE, TERMS_SECTION_IDS, loadTerms, parseTerms } from "./terms.server";
@@ -42,6 +42,15 @@ describe("the terms of use", () => {
     await expect(parseTerms(source.replace(/updated: "[^"]*"/, 'updated: "2999-01-01"'))).rejects.toThrow(
       /champ «\u00a0updated\u00a0» : ne peut pas être dans le futur/,
     );
+    // Just after midnight in France, the editor dates a change with France's day, still tomorrow in UTC.
+    vi.useFakeTimers({ now: new Date("2026-11-28T23:30:00Z"), toFake: ["Date"] });
+    try {
+      await expect(
+        parseTerms(source.replace(/updated: "[^"]*"/, 'updated: "2026-11-29"')),
+      ).resolves.toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
     await expect(parseTerms(source.replace("{#law}", "{#droit}"))).rejects.toThrow(
       /les sections doivent être/,
     );
