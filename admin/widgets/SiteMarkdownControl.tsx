@@ -7,7 +7,7 @@ import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
 import { FIELD_REFUSAL } from "../editor-alert";
-import { blockText, blockTexts, caretIn, restoreCaret, selectInBlock, type Caret } from "./caret";
+import { blockTexts, caretIn, restoreCaret, selectInBlock, type Caret } from "./caret";
 import { findWrittenLink, linkAround } from "./existing-link";
 import { LinkPicker } from "./LinkPicker";
 import { linkChoices, linkText, markdownLink, type LinkChoice } from "./link-choices";
@@ -178,6 +178,11 @@ export function withSiteRules(
         selectWordAt(document, event.clientX, event.clientY);
     };
 
+    /** Whether the text is shown in Decap's « Texte enrichi » mode rather than Markdown. */
+    private isRich(): boolean {
+      return Boolean(this.box.current?.querySelector(".cms-editor-visual"));
+    }
+
     private editable(): HTMLElement | null {
       return this.box.current?.querySelector<HTMLElement>("[data-slate-editor]") ?? null;
     }
@@ -191,9 +196,8 @@ export function withSiteRules(
       this.saved = caret ? { caret, text: selection?.toString() ?? "" } : this.lastCaret;
       // In a link already written (a broken one to repair): the new link replaces it, with its words.
       const at = this.saved?.caret;
-      const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
-      if (editable && at && !rich && at.start.block === at.end.block) {
-        const line = blockText(editable, at.start.block);
+      if (editable && at && !this.isRich() && at.start.block === at.end.block) {
+        const line = blockTexts(editable)[at.start.block];
         const link = line === undefined ? undefined : linkAround(line, at.start.offset, at.end.offset);
         if (link)
           this.saved = {
@@ -221,7 +225,7 @@ export function withSiteRules(
       editable.focus();
       if (saved) restoreCaret(editable, saved.caret, document.getSelection());
       const selected = saved?.text ?? "";
-      const rich = Boolean(this.box.current?.querySelector(".cms-editor-visual"));
+      const rich = this.isRich();
       // Decap's editor (Slate) takes the text as typed text: a link in Markdown, or in rich text a
       // pasted HTML link (not its Markdown escaped). It reads the page's selection at most every
       // 100 ms, so the range the text replaces is given with the input itself, as the browser's

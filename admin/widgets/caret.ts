@@ -35,13 +35,7 @@ export function caretIn(editable: HTMLElement, selection: Selection | null): Car
   return start && end ? { start, end } : undefined;
 }
 
-/** The text of the editor's block number `block` (a line of the Markdown), or undefined. */
-export function blockText(editable: HTMLElement, block: number): string | undefined {
-  const element = blocksOf(editable)[block];
-  return element ? (element.textContent ?? "").replace(/\uFEFF/g, "") : undefined;
-}
-
-/** The text of every block of the editor, in order. */
+/** The text of every block of the editor (each a line of the Markdown), in order. */
 export function blockTexts(editable: HTMLElement): string[] {
   return blocksOf(editable).map((element) => (element.textContent ?? "").replace(/\uFEFF/g, ""));
 }
