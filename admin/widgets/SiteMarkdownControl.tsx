@@ -7,6 +7,7 @@ import { contentIndex, currentTargets } from "../content-index";
 import { draftImageUrl } from "../previews/draft-media";
 import { articlePathOf } from "./article-path";
 import { FIELD_REFUSAL } from "../editor-alert";
+import { BrokenLinks } from "./BrokenLinks";
 import { blockTexts, caretIn, restoreCaret, selectInBlock, type Caret } from "./caret";
 import { findWrittenLink, linkAround } from "./existing-link";
 import { LinkPicker } from "./LinkPicker";
@@ -85,6 +86,12 @@ export function withSiteRules(
       return this.props.getEntry?.() ?? this.props.entry;
     }
 
+    /** The article's title as the form has it now. */
+    private title(): string {
+      const data = this.entry()?.get("data") as { get?(key: string): unknown } | undefined;
+      return String(data?.get?.("title") ?? "");
+    }
+
     /** Why the build would refuse this text, in French, or undefined. */
     problem(): string | undefined {
       const body = this.props.value ?? "";
@@ -128,13 +135,20 @@ export function withSiteRules(
       document.removeEventListener("click", this.onRefusalClick);
     }
 
-    /** The links of this text that lead nowhere, in the text's order (articles only). */
+    /** The links of this text that lead nowhere, in the text's order (articles only); read once per text. */
+    private broken: { body: string; links: ReturnType<typeof brokenSiteLinks> } | undefined;
     private brokenLinks() {
       if (!this.collectionName().startsWith("notice-")) return [];
-      return brokenSiteLinks(this.props.value ?? "", {
-        path: articlePathOf(this.props.collection, this.entry()),
-        targets: currentTargets(),
-      });
+      const body = this.props.value ?? "";
+      if (this.broken?.body !== body)
+        this.broken = {
+          body,
+          links: brokenSiteLinks(body, {
+            path: articlePathOf(this.props.collection, this.entry()),
+            targets: currentTargets(),
+          }),
+        };
+      return this.broken.links;
     }
 
     /**
@@ -151,10 +165,15 @@ export function withSiteRules(
       while (field && !field.querySelector("[data-slate-editor]")) field = field.parentElement;
       if (!field?.contains(editable) || field.querySelectorAll(FIELD_REFUSAL).length !== 1) return;
       const message = item.textContent ?? "";
-      const index = linkMentionAt(message, offsetAt(item, event.clientX, event.clientY) ?? 0);
+      this.selectBroken(linkMentionAt(message, offsetAt(item, event.clientX, event.clientY) ?? 0));
+    };
+
+    /** Selects in the text the broken link at `index` (in the text's order). */
+    private selectBroken = (index: number) => {
+      const editable = this.editable();
       const broken = this.brokenLinks();
       const link = broken[index];
-      if (!link) return;
+      if (!editable || !link) return;
       const sameAddressBefore = broken.slice(0, index).filter((other) => other.href === link.href).length;
       const written = findWrittenLink(blockTexts(editable), link, sameAddressBefore);
       if (written) selectInBlock(editable, written.line, written.start, written.end);
@@ -289,11 +308,12 @@ export function withSiteRules(
               </button>
             </div>
           ) : null}
+          <BrokenLinks links={this.brokenLinks()} onSelect={this.selectBroken} />
           <Markdown {...this.props} ref={this.inner} />
           {this.state.picking
             ? createPortal(
                 <LinkPicker
-                  choices={linkChoices(currentTargets(), { path, headings })}
+                  choices={linkChoices(currentTargets(), { path, title: this.title(), headings })}
                   onChoose={this.insert}
                   onClose={this.closePicker}
                 />,

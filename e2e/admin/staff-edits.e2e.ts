@@ -7,6 +7,7 @@ import { escapeRegExp } from "../../app/lib/text";
 import { readSiteLinkTargets } from "../../app/notice/links.server";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
+import { FIELD_REFUSAL } from "../../admin/editor-alert";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { checkContentIn, startEditorServers, type EditorServers } from "../../tools/editor-servers";
 import { caretToEnd, editorAlert, openEditor, publish } from "./editor-page";
@@ -54,7 +55,6 @@ async function typeAtEnd(page: Page, text: string, typed = "") {
   if (typed) await page.keyboard.type(typed);
 }
 
-/** The centre of the character at `index` of the first text node of the editor that holds `around`. */
 /** Opens « Lien vers le site… », searches `words` and chooses the first result whose name starts with `name`. */
 async function pickSiteLink(page: Page, words: string, name: string) {
   await page.getByRole("button", { name: "Lien vers le site…" }).click();
@@ -177,7 +177,9 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
   // On the field, by the link's own words (the editor shows no line numbers), brought into view
   // from the « Publier » button, screens below.
-  const refusal = page.getByText(/Le lien «\sl'article disparu\s» \(\/notice\/game\/banking\/disparu\)/);
+  const refusal = page
+    .locator(FIELD_REFUSAL)
+    .getByText(/Le lien «\sl'article disparu\s» \(\/notice\/game\/banking\/disparu\)/);
   await expect(refusal).toBeInViewport();
   await expect(refusal).toContainText("Lien vers le site…");
   // Given time to write, it would have: nothing was.
@@ -199,6 +201,46 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   await expect
     .poll(articleText)
     .toMatch(new RegExp(`Voir \\[l'article disparu\\]\\(${escapeRegExp(href)}(#[\\w-]+)?\\)\\.`));
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+test("two broken links are listed above the text while they remain, each one selected from the list for repair", async ({
+  page,
+  context,
+}) => {
+  await openArticle(page, context);
+  await typeAtEnd(
+    page,
+    "\n\nVoir [la banque fermée](/notice/game/banking/fermee) et [le garage perdu](/notice/game/vehicles/perdu).",
+  );
+  const list = page.getByRole("group", { name: /2 liens de ce texte ne mènent nulle part/ });
+  await expect(list).toContainText("la banque fermée");
+  await expect(list).toContainText("le garage perdu");
+  // The second one first: the field's refusal could only ever lead to the first.
+  await list
+    .getByRole("listitem")
+    .nth(1)
+    .getByRole("button", { name: "Le sélectionner dans le texte" })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => document.getSelection()?.toString()))
+    .toBe("[le garage perdu](/notice/game/vehicles/perdu)");
+  const targets = await readSiteLinkTargets(process.cwd());
+  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
+  const [href, article] = Object.entries(targets.articles).find(([path]) => path !== here)!;
+  await pickSiteLink(page, article.title, article.title);
+  const one = page.getByRole("group", { name: /Un lien de ce texte ne mène nulle part/ });
+  await expect(one).toContainText("la banque fermée");
+  await expect(one).not.toContainText("le garage perdu");
+  await one.getByRole("button", { name: "Le sélectionner dans le texte" }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.getSelection()?.toString()))
+    .toBe("[la banque fermée](/notice/game/banking/fermee)");
+  await pickSiteLink(page, article.title, article.title);
+  await expect(page.getByRole("group", { name: /ne mènen?t? nulle part/ })).toHaveCount(0);
+  await publish(page);
+  await expect.poll(articleText).toContain(`[le garage perdu](${href}`);
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
 });
