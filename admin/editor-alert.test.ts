@@ -10,7 +10,7 @@ function toast(type: "error" | "success", text: string) {
   return node;
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const alertText = () => document.querySelector('[role="alert"] p')?.textContent;
+const alertText = () => document.querySelector("#editor-alert p")?.textContent;
 
 describe("the editor's alert", () => {
   afterEach(() => document.body.replaceChildren());
@@ -59,6 +59,9 @@ describe("the editor's alert", () => {
     await settle();
     move("#/collections/map-parking/new", "#/collections/map-parking/entries/3152");
     expect(alertText()).toMatch(/3152/);
+    // News, not a refusal: said politely to screen readers, and drawn apart from errors.
+    expect(document.querySelector('[role="status"]')?.classList.contains("editor-alert--news")).toBe(true);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
     // Another page of the editor: the news was about the last entry.
     move("#/collections/map-parking/entries/3152", "#/collections/map-parking");
     expect(alertText()).toBeUndefined();

@@ -9,8 +9,6 @@ export function showEditorAlert(message: string, doc: Document = document, optio
   if (!box) {
     box = doc.createElement("div");
     box.id = ALERT_ID;
-    box.className = "editor-alert";
-    box.setAttribute("role", "alert");
     const text = doc.createElement("p");
     const close = doc.createElement("button");
     close.type = "button";
@@ -19,6 +17,9 @@ export function showEditorAlert(message: string, doc: Document = document, optio
     box.append(text, close);
     doc.body.append(box);
   }
+  // News of a save (a figure written elsewhere, the id given) is no refusal: it looks and speaks as news.
+  box.className = options.savedIn ? "editor-alert editor-alert--news" : "editor-alert";
+  box.setAttribute("role", options.savedIn ? "status" : "alert");
   box.querySelector("p")!.textContent = message;
   if (options.savedIn) box.dataset.savedIn = options.savedIn;
   else delete box.dataset.savedIn;

@@ -212,6 +212,13 @@ describe("an article saved with a figure changed", () => {
     "content/quiz/banking-cash.json": JSON.stringify({
       question: "Jusqu'où garder du liquide ?",
       answer: "10 000 $",
+      rule: "/notice/game/banking/public#le-liquide",
+    }),
+    // Another subject with the same figure: not this rule.
+    "content/quiz/prison-bail.json": JSON.stringify({
+      question: "Quelle caution pour sortir ?",
+      answer: "10 000 $",
+      rule: "/notice/game/prison/enter#caution",
     }),
   };
   const rawBackend: GuardedBackend = {
@@ -244,9 +251,23 @@ describe("an article saved with a figure changed", () => {
       rawBackend,
       rulebook(),
     );
-    expect(saved.notice).toContain("«\u00a010 000 $\u00a0» figure encore dans");
+    expect(saved.notice).toContain("«\u00a010 000 $\u00a0» est encore écrit dans");
     expect(saved.notice).toContain("l'article «\u00a0Code pénal\u00a0» (Justice)");
     expect(saved.notice).toContain("la question du quiz «\u00a0Jusqu'où garder du liquide ?\u00a0»");
+    expect(saved.notice).not.toContain("Quelle caution");
+  });
+
+  it("names the article's own description when it still states the old figure", async () => {
+    const saved = await checkBeforeSave(
+      {
+        ...data("Au-delà de 15 000 $, déclarez."),
+        description: "Le liquide au-delà de 10 000 $ se déclare à la banque.",
+      },
+      ENTRY,
+      rawBackend,
+      rulebook(),
+    );
+    expect(saved.notice).toContain("est encore écrit dans la description de cet article, ");
   });
 
   it("says nothing when no figure changed", async () => {

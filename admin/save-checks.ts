@@ -276,7 +276,7 @@ export async function checkBeforeSave(
     );
     problems = articleProblems(saved, entry, path, imageExists);
     if (problems.length === 0 && backend && entry.opened)
-      notice = await figureEchoes(String(saved.body ?? ""), entry.opened, path, backend, index);
+      notice = await figureEchoes(saved, entry.opened, path, backend, index);
   } else if (collection === "notice-categories") {
     const [, type, category] = /^(game|technical)-(.+)$/.exec(entry.slug ?? "") ?? [];
     const file = `content/notice/${type}/${category}/_category.json`;
@@ -342,12 +342,13 @@ export async function checkBeforeSave(
  * write the old one (app/notice/figure-echoes.ts), read from the backend as colleagues left them.
  */
 async function figureEchoes(
-  body: string,
+  saved: Record<string, unknown>,
   opened: string,
   path: string,
   backend: GuardedBackend,
   index: ContentIndex,
 ): Promise<string | undefined> {
+  const body = String(saved.body ?? "");
   let before: string;
   try {
     before = String(parseMarkdownFile(opened).body ?? "");
@@ -362,14 +363,19 @@ async function figureEchoes(
       categories.map(async ([categoryPath, category]) =>
         (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file): FigurePlace[] => {
           const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
-          if (sitePath === path) return [{ label: "ailleurs dans cet article", text: body, rank: 0 }];
+          if (sitePath === path)
+            return [
+              { label: "cet article même", text: body, rank: 0, path },
+              { label: "la description de cet article", text: String(saved.description ?? ""), rank: 0 },
+            ];
           try {
             const data = parseMarkdownFile(file.raw);
             return [
               {
                 label: `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`,
-                text: `${String(data.title ?? "")}\n${String(data.body ?? "")}`,
+                text: `${String(data.title ?? "")}\n${String(data.description ?? "")}\n${String(data.body ?? "")}`,
                 rank: path.startsWith(`${categoryPath}/`) ? 2 : 4,
+                path: sitePath,
               },
             ];
           } catch {
@@ -384,19 +390,21 @@ async function figureEchoes(
     try {
       const question = JSON.parse(file.raw) as Record<string, unknown>;
       const text = String(question.question ?? "");
+      const teaches = String(question.rule ?? "").split("#")[0]!;
       return [
         {
           label: `la question du quiz «\u00a0${text.length > 60 ? `${text.slice(0, 59)}…` : text}\u00a0»`,
           text: JSON.stringify(question),
           // A question on this very article's rules first: it teaches the figure being changed.
-          rank: String(question.rule ?? "").split("#")[0] === path ? 1 : 3,
+          rank: teaches === path ? 1 : 3,
+          teaches,
         },
       ];
     } catch {
       return [];
     }
   });
-  return figureEchoNotice(before, body, [...articles.flat(), ...quiz]);
+  return figureEchoNotice(before, body, [...articles.flat(), ...quiz], path);
 }
 
 /** Why a merged file would be refused by the build (French), or undefined: see the guard's `mergedProblem`. */

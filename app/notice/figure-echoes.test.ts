@@ -23,15 +23,33 @@ describe("figures written in several places", () => {
   it("names each place that still states a changed figure, and says nothing when none does", () => {
     const places = [
       { label: "l'article « Code pénal »", text: "## L'argent liquide : la règle des 10 000 $" },
-      { label: "la question « Quel plafond ? »", text: "Plus de 10000 $ en liquide ?" },
+      { label: "la question « Quel plafond ? »", text: "Plus de 10000 $ en liquide ?", teaches: "/bank" },
       { label: "l'article « Prison »", text: "Rien ici." },
     ];
-    const notice = figureEchoNotice("Limite : 10 000 $.", "Limite : 15 000 $.", places);
+    const notice = figureEchoNotice("Limite : 10 000 $.", "Limite : 15 000 $.", places, "/bank");
     expect(notice).toContain(
-      "«\u00a010 000 $\u00a0» figure encore dans l'article « Code pénal », la question « Quel plafond ? »",
+      "«\u00a010 000 $\u00a0» est encore écrit dans l'article « Code pénal », la question « Quel plafond ? »",
     );
     expect(notice).not.toContain("Prison");
     expect(figureEchoNotice("Limite : 10 000 $.", "Limite : 15 000 $.", places.slice(2))).toBeUndefined();
     expect(figureEchoNotice("Limite : 10 000 $.", "Limite : 10 000 $ !", places)).toBeUndefined();
+  });
+
+  it("names a quiz question only when it teaches this article's rule or an article that states the figure", () => {
+    const places = [
+      { label: "l'article « Prison »", text: "Peine : 7 jours.", path: "/prison" },
+      { label: "la question « Combien de jours en prison ? »", text: "7 jours", teaches: "/prison" },
+      { label: "la question « Combien de jours de location ? »", text: "7 jours", teaches: "/rent" },
+      { label: "la question « Quel délai de vente ? »", text: "7 jours", teaches: "/sell" },
+    ];
+    const notice = figureEchoNotice("Jusqu'à 7 jours.", "Jusqu'à 14 jours.", places, "/rent")!;
+    expect(notice).toContain("Combien de jours en prison");
+    expect(notice).toContain("Combien de jours de location");
+    expect(notice).not.toContain("Quel délai de vente");
+  });
+
+  it("names every place, however many", () => {
+    const places = Array.from({ length: 9 }, (_, n) => ({ label: `l'article ${n + 1}`, text: "2 heures" }));
+    expect(figureEchoNotice("2 heures", "3 heures", places)).toContain("l'article 9");
   });
 });

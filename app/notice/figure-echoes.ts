@@ -42,39 +42,38 @@ export interface FigurePlace {
   text: string;
   /** Named first when lower: the article itself, the quiz on its rules, its category, then the rest. */
   rank?: number;
+  /** An article's site path. */
+  path?: string;
+  /** A quiz question's: the article whose rule it teaches. */
+  teaches?: string;
 }
-
-/** How many places are named for one figure; the others are counted. */
-const NAMED = 6;
 
 /**
  * The French notice after a save that changed figures still written elsewhere, or undefined. At
- * most three figures, NAMED places each (the nearest to the change first): enough to act on,
- * short enough to read.
+ * most three figures, every place named (the nearest to the change first). A quiz question is
+ * named only when it teaches a rule of this article or of an article that states the figure:
+ * « 7 jours » in a question on another subject is another rule.
  */
 export function figureEchoNotice(
   before: string,
   after: string,
   places: readonly FigurePlace[],
+  here?: string,
 ): string | undefined {
   const removed = removedFigures(before, after);
   if (removed.length === 0) return undefined;
   // Each place read once, nearest first.
   const read = [...places]
     .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
-    .map((place) => ({ label: place.label, figures: figuresOf(place.text) }));
+    .map((place) => ({ ...place, figures: figuresOf(place.text) }));
   const lines = removed.flatMap(({ key: figure, written }) => {
-    const where = read.filter((place) => place.figures.has(figure)).map((place) => place.label);
+    const stating = read.filter((place) => place.figures.has(figure));
+    const articles = new Set([here, ...stating.map((place) => place.path)]);
+    const where = stating
+      .filter((place) => place.teaches === undefined || articles.has(place.teaches))
+      .map((place) => place.label);
     if (where.length === 0) return [];
-    const others = where.length - NAMED;
-    const shown =
-      others > 0
-        ? [
-            ...where.slice(0, NAMED),
-            `${others} autre${others > 1 ? "s" : ""} endroit${others > 1 ? "s" : ""} du règlement`,
-          ]
-        : where;
-    return [`«\u00a0${written}\u00a0» figure encore dans ${shown.join(", ")}`];
+    return [`«\u00a0${written}\u00a0» est encore écrit dans ${where.join(", ")}`];
   });
   if (lines.length === 0) return undefined;
   return `Enregistré. Un chiffre que vous avez changé est écrit ailleurs : ${lines.slice(0, 3).join(" ; ")}. Vérifiez s'il faut l'y changer aussi.`;
