@@ -29,10 +29,12 @@ const MAP_CATEGORY_LABELS: Record<string, string> = {
  */
 export function linkChoices(
   targets: SiteLinkTargets,
-  here: { path: string; headings: readonly { id: string; text: string }[] },
+  here: { path: string; title?: string; headings: readonly { id: string; text: string }[] },
 ): LinkChoice[] {
+  // Named with the article's title, as other articles' sections are: staff search by either.
+  const title = here.title || targets.articles[here.path]?.title;
   const own = here.headings.map((heading) => ({
-    label: heading.text,
+    label: title ? `${title} › ${heading.text}` : heading.text,
     kind: "Section de cet article",
     href: `#${heading.id}`,
   }));
