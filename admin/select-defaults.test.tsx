@@ -38,6 +38,10 @@ describe("the French messages of Decap's choice lists", () => {
     await user.keyboard("{Enter}");
     expect(liveRegion()).toContain("«\u00a0Caution\u00a0» choisi.");
     expect(liveRegion()).not.toMatch(/Use Up|selected|press|option/i);
+    // Its sentences apart, not run together.
+    expect(liveRegion()).not.toMatch(/\.\S/);
+    await user.keyboard("zzz");
+    expect(liveRegion()).toContain("Aucun choix pour");
   });
 
   it("find a section by words of its category, article and title, in any order, without accents", async () => {

@@ -13,7 +13,8 @@ const rank = <T>(items: readonly T[] | undefined, item: T) =>
  * in English whatever the page's language (« Use Up and Down to choose options… »). Same cases as
  * its defaults (`defaultAriaLiveMessages`), in French.
  */
-const FRENCH_LIVE_MESSAGES: AriaLiveMessages<{ label?: string }, boolean, GroupBase<{ label?: string }>> = {
+type LiveMessages = AriaLiveMessages<{ label?: string }, boolean, GroupBase<{ label?: string }>>;
+const FRENCH_LIVE_TEXTS: LiveMessages = {
   guidance: ({ context, isSearchable, isMulti, tabSelectsValue, isInitialFocus, ...props }) => {
     switch (context) {
       case "menu":
@@ -72,6 +73,23 @@ const FRENCH_LIVE_MESSAGES: AriaLiveMessages<{ label?: string }, boolean, GroupB
     `${resultsMessage}${inputValue ? ` pour ${quoted(inputValue)}` : ""}.`,
 };
 
+/**
+ * react-select puts its four messages side by side in one live region, with nothing between them:
+ * each one ends with a space, or « choisi.Flèches » is read as one word.
+ */
+const spaced =
+  <Props>(message: ((props: Props) => string) | undefined) =>
+  (props: Props) => {
+    const text = message?.(props) ?? "";
+    return text ? `${text} ` : "";
+  };
+const FRENCH_LIVE_MESSAGES: LiveMessages = {
+  guidance: spaced(FRENCH_LIVE_TEXTS.guidance),
+  onChange: spaced(FRENCH_LIVE_TEXTS.onChange),
+  onFocus: spaced(FRENCH_LIVE_TEXTS.onFocus),
+  onFilter: spaced(FRENCH_LIVE_TEXTS.onFilter),
+};
+
 /** Lower case, without accents: « Véhicules » and « vehicules » are the same word to a search. */
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
@@ -102,7 +120,7 @@ const FRENCH_MESSAGES = {
   loadingMessage: () => "Chargement…",
   placeholder: "Choisir…",
   screenReaderStatus: ({ count }: { count: number }) =>
-    count === 0 ? "aucun choix" : count === 1 ? "1 choix" : `${count} choix`,
+    count === 0 ? "Aucun choix" : count === 1 ? "1 choix" : `${count} choix`,
 };
 
 /** What is missing from react-select's defaults for the French messages, in French, or nothing. */

@@ -39,4 +39,12 @@ describe("the change entry box", () => {
     });
     expect(screen.queryByText(SUMMARY_MISSING)).toBeNull();
   });
+
+  it("names each field by its label alone, and says the day is Paris's", () => {
+    renderControl({ add: true, date: todayInFrance(), summary: "" });
+    expect(screen.getByRole("combobox", { name: "Section concernée" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Résumé (obligatoire)" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Date" }).getAttribute("aria-describedby")).toMatch(/paris/);
+    expect(screen.getByText(/Le jour à Paris/)).toBeTruthy();
+  });
 });

@@ -75,13 +75,17 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
                 id={`${forID}-date`}
                 value={draft.date}
                 max={latestToday()}
-                describedBy={`${forID}-written`}
+                describedBy={`${forID}-written ${forID}-paris`}
                 onChange={(date) => this.update({ date })}
               />
             </div>
             <WrittenDay id={`${forID}-written`} value={draft.date} />
-            <label htmlFor={`${forID}-summary`}>
-              Résumé (obligatoire)
+            <p className="change-entry__hint" id={`${forID}-paris`}>
+              Le jour à Paris, comme le site date ses pages : après minuit à Paris, c'est déjà le lendemain.
+            </p>
+            {/* Labels beside their control, not around it: a list's name would be every one of its choices. */}
+            <div className="change-entry__field">
+              <label htmlFor={`${forID}-summary`}>Résumé (obligatoire)</label>
               <input
                 id={`${forID}-summary`}
                 type="text"
@@ -91,14 +95,14 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
                 aria-describedby={summaryMissing ? `${forID}-summary-problem` : undefined}
                 onChange={(event) => this.update({ summary: event.target.value })}
               />
-            </label>
+            </div>
             {summaryMissing ? (
               <p className="change-entry__problem" id={`${forID}-summary-problem`}>
                 {SUMMARY_MISSING}
               </p>
             ) : null}
-            <label htmlFor={`${forID}-anchor`}>
-              Section concernée
+            <div className="change-entry__field">
+              <label htmlFor={`${forID}-anchor`}>Section concernée</label>
               <select
                 id={`${forID}-anchor`}
                 value={draft.anchor ?? ""}
@@ -111,7 +115,7 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
         ) : null}
       </fieldset>
