@@ -21,6 +21,22 @@ const documents: SearchDocument[] = [
     text: "La conduite sans permis de conduire est un délit.",
   },
   {
+    id: "map",
+    url: "/map",
+    articleTitle: "Carte de l'île",
+    categoryTitle: "Mode de jeu",
+    heading: "La carte",
+    text: "La carte montre les parkings.",
+  },
+  {
+    id: "parking",
+    url: "/parking",
+    articleTitle: "Parkings",
+    categoryTitle: "Véhicules",
+    heading: "Trouver une place",
+    text: "Chaque parking public est gratuit.",
+  },
+  {
     id: "bank",
     url: "/bank",
     articleTitle: "Banque publique",
@@ -37,6 +53,7 @@ const vocabulary = makeVocabulary([
   { french: ["permis de conduire"], words: ["driving licence", "licence"] },
   { french: ["banque"], words: ["Bank", "ban"] },
   { french: ["compte"], words: ["bank account"] },
+  { french: ["parking"], words: ["car park"] },
 ]);
 const found = (query: string) => index.search(expandQuery(query, vocabulary).query).map((hit) => hit.id);
 
@@ -72,6 +89,12 @@ describe("a query in the reader's language", () => {
     // The other words of the query narrow the results, as in any search.
     expect(found("Geldstrafe récidive")).toEqual(["fine"]);
     expect(found("Geldstrafe banque")).toEqual([]);
+  });
+
+  it("matches the reader's own typed-out words as whole words, not as the start of French ones", () => {
+    // « car » is not « carte »: the map's article mentions parkings, but after the article about them.
+    expect(found("car park")).toEqual(["parking", "map"]);
+    expect(index.search(expandQuery("car park", vocabulary).query)[0]!.terms).not.toContain("carte");
   });
 
   it("is the query as typed when no word of it is in the vocabulary, or without a vocabulary", () => {

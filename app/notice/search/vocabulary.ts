@@ -130,10 +130,18 @@ export function expandQuery(query: string, vocabulary: Vocabulary | null): Expan
     const own = terms.slice(start, start + match.length).join(" ");
     const alternatives = [...match.topics].flatMap((topic) => vocabulary.topics[topic]!.french);
     for (const phrase of alternatives) for (const term of queryTerms(phrase)) french.add(term);
-    // Each phrase's words all together; the phrases one or another.
+    // Each phrase's words all together; the phrases one or another. The reader's own words, once
+    // typed out, are matched as whole words: as prefixes, « car park » would find « carte ».
+    const ownQuery: Query =
+      match.closeness === Closeness.Typed
+        ? { combineWith: "AND", queries: [own] }
+        : { combineWith: "AND", queries: [own], prefix: false, fuzzy: false };
     parts.push({
       combineWith: "OR",
-      queries: [own, ...new Set(alternatives)].map((phrase) => ({ combineWith: "AND", queries: [phrase] })),
+      queries: [
+        ownQuery,
+        ...[...new Set(alternatives)].map((phrase): Query => ({ combineWith: "AND", queries: [phrase] })),
+      ],
     });
     start += match.length;
   }
