@@ -12,7 +12,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { rawRequest } from "../../tools/http";
 import { RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "../../tools/site-pages";
-import { expect, test, type Page } from "../fixtures";
+import { expect, test, type Locator, type Page } from "../fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -125,6 +125,33 @@ test.describe("a French visitor whose browser prefers English", () => {
   });
 });
 
+test.describe("a French visitor on a phone whose browser prefers English", () => {
+  test.use({
+    languageSuggestion: true,
+    locale: "en-GB",
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test("is offered English in one short row at the bottom, which leaves the page its screen", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const offer = page.locator(".language-suggestion");
+    await expect(offer).toBeVisible();
+    const box = (await offer.boundingBox())!;
+    // One row of controls: no taller than a tenth of the screen, within its width.
+    expect(box.height).toBeLessThanOrEqual(64);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    await expect(offer.getByRole("link")).toBeInViewport({ ratio: 1 });
+    // The sentence is still there for screen readers, in the offer's name and text.
+    await expect(offer.locator("p")).toHaveText(/English/);
+  });
+});
+
 test.describe("readers searching the French rulebook in their own language", () => {
   const vocabularies = readSearchVocabularies();
 
@@ -194,29 +221,32 @@ test.describe("readers searching the French rulebook in their own language", () 
   test.describe("on a 320 px phone", () => {
     test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-    for (const locale of ["fr", "de", "es", "ru", "ar"] as const) {
-      test(`${locale}: the search's placeholder fits its field, and the hint and its words show whole`, async ({
+    for (const locale of ["fr", "en", "de", "es", "ru", "ar"] as const) {
+      test(`${locale}: the search's placeholders fit their fields, and the hint and its words show whole`, async ({
         page,
       }) => {
         const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<
           string,
           string
         >;
+        // A placeholder's text, in the field's font, against the room the field gives it.
+        const fits = (field: Locator) =>
+          field.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(input.placeholder).width <= inner;
+          });
         await page.goto(localizePath(locale, "/notice"));
         await expect(page).toBeHydrated();
+        // The field in the page, which says (but in French) that the rulebook is French.
+        expect(await fits(page.locator(".notice-search__field"))).toBe(true);
         await page.locator(".notice-search__field").tap();
         const dialog = page.locator(".notice-search__dialog");
         const input = dialog.getByRole("combobox");
         await expect(input).toBeFocused();
-        // The placeholder's text, in the field's font, against the room the field gives it.
-        const room = await input.evaluate((field: HTMLInputElement) => {
-          const style = getComputedStyle(field);
-          const context = document.createElement("canvas").getContext("2d")!;
-          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return { text: context.measureText(field.placeholder).width, inner };
-        });
-        expect(room.text).toBeLessThanOrEqual(room.inner);
+        expect(await fits(input)).toBe(true);
         const hint = dialog.getByText(messages["app.notice.search.startHint"]!);
         await expect(hint).toBeVisible();
         const words = messages["app.notice.search.examples"]!.split(/[,،]/).map((word) => word.trim());
