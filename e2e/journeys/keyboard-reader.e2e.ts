@@ -333,10 +333,20 @@ test.describe("citing a rule by keyboard and mouse", () => {
     const tip = await link.evaluate((control) => {
       const heading = control.closest("h2")!.getBoundingClientRect();
       const style = getComputedStyle(control, "::after");
-      return { left: heading.left, width: parseFloat(style.width) };
+      const box = control.getBoundingClientRect();
+      // Its box from its resolved insets in the heading, which holds it: from its start, or, when
+      // aligned to its end, from its end.
+      const width = parseFloat(style.width);
+      const left = style.justifySelf.includes("end")
+        ? heading.right - parseFloat(style.right) - width
+        : heading.left + parseFloat(style.left);
+      return { left, right: left + width, control: { left: box.left, right: box.right } };
     });
     expect(tip.left).toBeGreaterThanOrEqual(column!.x - 0.5);
-    expect(tip.left + tip.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+    expect(tip.right).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+    // Under the control itself, not under the heading's start, a long heading's width away.
+    expect(tip.left).toBeLessThanOrEqual(tip.control.right);
+    expect(tip.right).toBeGreaterThanOrEqual(tip.control.left);
   });
 
   test("the rulebook's home explains citing, naming both controls as the articles show them", async ({
