@@ -12,6 +12,8 @@ const fr = catalogue("fr");
 const network = (id: string) => fr[`app.network.${id}`]!;
 /** The networks shown in a frame (the timeline is a link until its script runs). */
 const FRAMED = SITE_DATA.social.filter(({ id }) => id !== "twitter");
+/** The widget's place: a frame, or the timeline (a link until its script draws its frame). */
+const widget = (id: string) => (id === "twitter" ? ".embed-timeline" : "iframe");
 
 async function openCommunity(page: Page, path = "/community") {
   await page.goto(path);
@@ -24,17 +26,17 @@ test("with the frames blocked, each network's place says what that means, and li
   // A content blocker: every request to the networks fails.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("blockedbyclient"));
   await openCommunity(page);
-  for (const { id, link } of FRAMED) {
+  for (const { id, link } of SITE_DATA.social) {
     await page.getByRole("tab", { name: network(id) }).tap();
     const panel = page.getByRole("tabpanel", { name: network(id) });
-    await expect(panel.locator("iframe")).toBeAttached();
+    await expect(panel.locator(widget(id))).toBeAttached();
     const note = panel.locator(".community-panel__blocked");
     await note.scrollIntoViewIfNeeded();
     await expect(note).toBeInViewport();
     await expect(note).toContainText(network(id));
     await expect(note.getByRole("link")).toHaveAttribute("href", link);
     // Right under the frame, where the eye goes after a grey box.
-    const [frame, under] = [await panel.locator("iframe").boundingBox(), await note.boundingBox()];
+    const [frame, under] = [await panel.locator(widget(id)).boundingBox(), await note.boundingBox()];
     expect(under!.y).toBeGreaterThanOrEqual(frame!.y + frame!.height - 1);
     expect(under!.y).toBeLessThan(frame!.y + frame!.height + 40);
   }

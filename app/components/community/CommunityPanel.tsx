@@ -11,8 +11,8 @@ import type { CommunityTab } from "./community-tabs";
 /**
  * A network: what it is for, a link to it, and, when its tab is selected, its widget, added after
  * the page's first paint. Offline, the widget waits, and its place says so; a frame that a browser
- * blocks shows its own grey error page, which nothing on the page can tell apart from a widget, so
- * under each frame a line says what that means, and links to the network.
+ * blocks shows its own grey error page (and the timeline an empty frame), which nothing on the page
+ * can tell apart from a widget, so under each one a line says what that means, and links to the network.
  */
 export function CommunityPanel({ tab, active }: { tab: CommunityTab; active: boolean }) {
   const t = useT();
@@ -43,12 +43,10 @@ export function CommunityPanel({ tab, active }: { tab: CommunityTab; active: boo
           <EmbedPlaceholder network={network} open={open} offline={painted && !online} />
         )}
       </div>
-      {/* The timeline is a link until its script turns it into tweets: it needs no such line. */}
-      {tab.id === "twitter" ? null : (
-        <p className="community-panel__blocked">
-          {t("app.community.blocked", { network })} <NewTabLink href={tab.link} label={open} />
-        </p>
-      )}
+      {/* The timeline too: its script draws a frame that stays empty when the network refuses it. */}
+      <p className="community-panel__blocked">
+        {t("app.community.blocked", { network })} <NewTabLink href={tab.link} label={open} />
+      </p>
     </div>
   );
 }
