@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { measuredHeaderHeight } from "~/lib/hash-scroll";
 
 // The server render has no box to scroll.
@@ -44,9 +44,16 @@ export function placeCurrentLink(box: HTMLElement, keepIfVisible: boolean) {
   box.scrollTo({ top: Math.max(0, top), behavior: "instant" });
 }
 
-/** Places the menu's current link (see `placeCurrentLink`) before paint, each time `trigger` changes. */
+/**
+ * Places the menu's current link (see `placeCurrentLink`) before paint, each time `trigger` changes.
+ * The first time, even where the link shows: the browser's own first scroll to it (CSS
+ * `scroll-initial-target`) leaves its category's heading above the box.
+ */
 export function useCurrentLinkInView(box: RefObject<HTMLElement | null>, trigger: unknown, opened: boolean) {
+  const placed = useRef(false);
   useBrowserLayoutEffect(() => {
-    if (box.current) placeCurrentLink(box.current, !opened);
+    if (!box.current) return;
+    placeCurrentLink(box.current, placed.current && !opened);
+    placed.current = true;
   }, [box, trigger, opened]);
 }
