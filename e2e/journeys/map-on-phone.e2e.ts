@@ -216,6 +216,17 @@ test("a marker tapped on the map opens its card in sight, and the card's links c
   await expect.poll(() => insideWindow(card.getByRole("link").first())).toBe(true);
 });
 
+test("a friend's link to a place opens with its marker and the start of its card on the first screen", async ({
+  page,
+}) => {
+  const poi = sortedPoints("dealer")[0]!;
+  await openMap(page, `/board?category=dealer&poi=${poi.id}`);
+  const card = page.locator(".poi-card");
+  await expect(card.getByRole("heading", { name: poi.name })).toBeVisible();
+  await expect.poll(() => insideWindow(card.getByRole("heading", { name: poi.name }))).toBe(true);
+  await expect.poll(() => insideWindow(page.locator(".leaflet-marker-icon.poi-marker--selected"))).toBe(true);
+});
+
 test("a place chosen in the search leaves the field once another category is tapped (ar)", async ({
   page,
 }) => {

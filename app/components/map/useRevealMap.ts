@@ -23,16 +23,17 @@ export function useRevealMap(
   const requested = useRef<Reveal | null>(null);
 
   // A shared link opens the page at its top: at a desk, where the card is drawn over the map, the
-  // map's top may be on screen and the card's actions below it. The first card the address opens
-  // (not one the player chose, which asks for its own reveal) brings both into view, unless the
-  // page was already scrolled (a return puts the reader back where they were).
+  // map's top may be on screen and the card's actions below it; on a phone the card, under the
+  // map, is wholly out of sight. The first card the address opens (not one the player chose, which
+  // asks for its own reveal) brings the map and as much of it as fits into view, unless the page
+  // was already scrolled (a return puts the reader back where they were).
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current || shown === undefined) return;
     arrived.current = true;
     const element = card.current;
     if (requested.current || !element || window.scrollY !== 0) return;
-    if (getComputedStyle(element).position === "absolute") revealNow(map.current, element, "map-and-card");
+    revealNow(map.current, element, "map-and-card");
   }, [map, card, shown]);
 
   useEffect(() => {
