@@ -258,14 +258,24 @@ test.describe("a returning visitor's stored language", () => {
     for (const path of ["/", "/ar/board", "/ar/cgu"]) {
       test(`has no layout shift on ${path}`, async ({ page }) => {
         await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { shifts: number[] }).shifts = shifts;
+          const shifts: { value: number; moved: string[] }[] = [];
+          (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+          const rect = (box: DOMRectReadOnly) =>
+            `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
+              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
             })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
+              if (entry.hadRecentInput) continue;
+              // What moved, and from where to where: a failure names it.
+              const moved = entry.sources.map((source) => {
+                const node = source.node as Element | undefined;
+                const name = node ? `${node.nodeName.toLowerCase()}.${String(node.className)}` : "(gone)";
+                return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`;
+              });
+              shifts.push({ value: entry.value, moved });
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
@@ -274,10 +284,11 @@ test.describe("a returning visitor's stored language", () => {
         await expect(page).toBeHydrated();
         // The map and the video mount after hydration; give them time to.
         await page.waitForTimeout(1_500);
-        const cls = await page.evaluate(() =>
-          (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+        const shifts = await page.evaluate(
+          () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
         );
-        expect(cls).toBe(0);
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(cls, shifts.flatMap((shift) => shift.moved).join("\n")).toBe(0);
       });
     }
   });
