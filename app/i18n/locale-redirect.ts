@@ -1,3 +1,4 @@
+import { inlineCall } from "~/lib/inline-call";
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from "./locales";
 
 /**
@@ -11,8 +12,33 @@ import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from "./
  * language's home is "/" and its code). `locale-redirect.test.ts` checks it against
  * `resolveLocale` and `localizePath`.
  */
-export const LOCALE_REDIRECT_SCRIPT = `(function(){try{var n=performance.getEntriesByType("navigation")[0],m,w;
-if(location.pathname!="/"||/^(back_forward|reload)$/.test(n&&n.type)||!document.referrer.indexOf(location.origin+"/"))return;
-m=/^([a-z]{2,3})(-[a-z0-9]{1,8})*$/i.exec((localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||"").trim());if(!m)return;
-w=m[1].toLowerCase();if(${JSON.stringify(LOCALES)}.indexOf(w)<0)w=${JSON.stringify(FALLBACK_LOCALE)};
-if(w!=${JSON.stringify(DEFAULT_LOCALE)})location.replace("/"+w+location.search+location.hash);}catch(e){}})();`;
+/** Run while the page is parsed (inlineCall): self-contained, its names given as arguments. */
+function openStoredLanguage(
+  storageKey: string,
+  locales: readonly string[],
+  fallback: string,
+  defaultLocale: string,
+) {
+  try {
+    const navigation = performance.getEntriesByType("navigation")[0] as
+      PerformanceNavigationTiming | undefined;
+    if (location.pathname !== "/") return;
+    if (/^(back_forward|reload)$/.test(navigation ? navigation.type : "")) return;
+    if (document.referrer.indexOf(location.origin + "/") === 0) return;
+    const stored = /^([a-z]{2,3})(-[a-z0-9]{1,8})*$/i.exec((localStorage.getItem(storageKey) || "").trim());
+    if (!stored) return;
+    let wanted = stored[1]!.toLowerCase();
+    if (locales.indexOf(wanted) < 0) wanted = fallback;
+    if (wanted !== defaultLocale) location.replace("/" + wanted + location.search + location.hash);
+  } catch {
+    // Storage that throws (a privacy setting): the page stays as addressed.
+  }
+}
+
+export const LOCALE_REDIRECT_SCRIPT = inlineCall(
+  openStoredLanguage,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  FALLBACK_LOCALE,
+  DEFAULT_LOCALE,
+);
