@@ -28,6 +28,7 @@ interface Installed {
   store: unknown;
   loadEntry: unknown;
   loadDeployPreview: unknown;
+  closeMediaLibrary: unknown;
   localForage: unknown;
   MarkdownControl: unknown;
   ListControl: unknown;
@@ -46,6 +47,7 @@ beforeAll(async () => {
       'export { store } from "decap-cms-core/dist/esm/redux/index.js";',
       'export { loadEntry } from "decap-cms-core/dist/esm/actions/entries.js";',
       'export { loadDeployPreview } from "decap-cms-core/dist/esm/actions/deploys.js";',
+      'export { closeMediaLibrary } from "decap-cms-core/dist/esm/actions/mediaLibrary.js";',
       'export { localForage } from "decap-cms-lib-util/dist/esm/index.js";',
       'export { default as MarkdownControl } from "decap-cms-widget-markdown/dist/esm/MarkdownControl/index.js";',
       'export { default as ListControl } from "decap-cms-widget-list/dist/esm/ListControl.js";',
@@ -78,7 +80,11 @@ describe("the Decap the editor's patches rely on", () => {
   it("has its store with the state the editor reads, and the actions it dispatches", () => {
     expect(storeShapeProblem(decap.store)).toBeUndefined();
     expect(
-      actionsShapeProblem({ loadEntry: decap.loadEntry, loadDeployPreview: decap.loadDeployPreview }),
+      actionsShapeProblem({
+        loadEntry: decap.loadEntry,
+        loadDeployPreview: decap.loadDeployPreview,
+        closeMediaLibrary: decap.closeMediaLibrary,
+      }),
     ).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@
  * Every place the editor reaches into Decap CMS beyond its documented API, in one module: the
  * backends' save methods (wrapped by admin/backend-guard.ts), its Redux store and two of its
  * actions (to read an entry again after a save, to show « Voir en direct »), its local backups
- * (admin/local-backup.ts), three of its widgets (wrapped: list, image, markdown), the Markdown
+ * (admin/local-backup.ts), its media library's window, three of its widgets (wrapped: list, image, markdown), the Markdown
  * field's remembered mode, and its English question before replacing an uploaded file. When the
  * editor starts, each target is checked for the shape it relies on (admin/decap-shapes.ts, which
  * admin/decap-internals.test.ts runs on the installed packages too); if one is missing, the editor
@@ -11,6 +11,7 @@
 import type { ComponentType } from "react";
 import { loadDeployPreview } from "decap-cms-core/dist/esm/actions/deploys";
 import { loadEntry } from "decap-cms-core/dist/esm/actions/entries";
+import { closeMediaLibrary } from "decap-cms-core/dist/esm/actions/mediaLibrary";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { localForage } from "decap-cms-lib-util";
 import { draftBases, installBackendGuard, nextEntryRead, type GuardHooks } from "./backend-guard";
@@ -153,7 +154,7 @@ export function installDecapPatches(
 ) {
   found(registryShapeProblem(cms));
   found(storeShapeProblem(store));
-  found(actionsShapeProblem({ loadEntry, loadDeployPreview }));
+  found(actionsShapeProblem({ loadEntry, loadDeployPreview, closeMediaLibrary }));
   found(backupStoreShapeProblem(localForage));
 
   installBackendGuard(cms, backends, { ...guard, blocked: blockedReason }, (name, problem) =>
@@ -173,4 +174,17 @@ export function installDecapPatches(
   found(installSelectDefaults());
   openInMarkdown();
   neverReplaceUploads(window);
+  closeMediaOnLeave(window);
+}
+
+/**
+ * Decap's media library is a window over the page that stays open when the page under it changes
+ * (Back, a link): it then seemed to belong to the next page. It closes when the address does.
+ */
+function closeMediaOnLeave(target: Window) {
+  target.addEventListener("hashchange", () => {
+    if (blockedReason()) return;
+    const library = (store.getState() as unknown as { mediaLibrary: Immutable }).mediaLibrary;
+    if (library.get("isVisible")) store.dispatch(closeMediaLibrary() as never);
+  });
 }

@@ -49,12 +49,18 @@ export function storeShapeProblem(store: unknown): string | undefined {
   return missing.length ? `l'état de Decap n'a plus ${missing.join(", ")}` : undefined;
 }
 
-/** Decap's actions the editor dispatches: reading an entry again, its « Voir en direct » link. */
+/**
+ * Decap's actions the editor dispatches: reading an entry again, its « Voir en direct » link,
+ * closing the media library.
+ */
 export function actionsShapeProblem(actions: {
   loadEntry?: unknown;
   loadDeployPreview?: unknown;
+  closeMediaLibrary?: unknown;
 }): string | undefined {
-  const missing = (["loadEntry", "loadDeployPreview"] as const).filter((name) => !isFunction(actions[name]));
+  const missing = (["loadEntry", "loadDeployPreview", "closeMediaLibrary"] as const).filter(
+    (name) => !isFunction(actions[name]),
+  );
   return missing.length ? `Decap n'a plus les actions ${missing.join(", ")}` : undefined;
 }
 

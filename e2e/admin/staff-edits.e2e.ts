@@ -427,4 +427,9 @@ test("an image a page shows cannot be deleted from the media library: refused in
   expect(readFileSync(imageFile).equals(before)).toBe(true);
   // Still listed: staff see that nothing went.
   await expect(page.getByText(image, { exact: true })).toBeVisible();
+  // Another page of the editor (a link, Back): the library closes with the page it was opened on.
+  await page.evaluate(() => {
+    location.hash = "#/collections/credits-team";
+  });
+  await expect(page.getByText(image, { exact: true })).toBeHidden();
 });
