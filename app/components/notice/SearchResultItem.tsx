@@ -17,8 +17,10 @@ interface Props {
  * with the match marked.
  */
 export function SearchResultItem({ id, hit, query, active, onChoose, onHover }: Props) {
-  const words = [...hit.terms, ...query.split(/\s+/)];
-  const text = snippet(hit.text, words);
+  // The index's words that the hit matched, as whole words (« car park » found « parkings »: « car »
+  // must not mark « carte »); else the words typed, from a word's start.
+  const matched = snippet(hit.text, hit.terms, undefined, "word");
+  const text = matched.match ? matched : snippet(hit.text, query.split(/\s+/), undefined, "start");
   const section = hit.heading !== "";
   return (
     // The input keeps focus (combobox pattern); clicks choose, keys are handled by the input.

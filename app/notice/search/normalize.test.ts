@@ -36,6 +36,14 @@ describe("snippet", () => {
     expect(result.match).toBe("constitution");
   });
 
+  it("marks a word from its start or as a whole word when asked, not inside another", () => {
+    const text = "La carte montre les parkings de la ville.";
+    expect(snippet(text, ["car", "parkings"], 90, "word").match).toBe("parkings");
+    expect(snippet(text, ["car"], 90, "word").match).toBe("");
+    expect(snippet(text, ["park"], 90, "start").match).toBe("park");
+    expect(snippet(text, ["arkings"], 90, "start").match).toBe("");
+  });
+
   it("falls back to the start of the text when nothing matches", () => {
     expect(snippet("Texte court.", ["zzz"]).before).toBe("Texte court.");
   });

@@ -22,11 +22,32 @@ function wordEnd(chars: readonly string[], to: number, matchEnd: number): number
   return chars.length;
 }
 
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Where `needle` first occurs in `haystack` from a word's start (`start`), as a whole word
+ * (`word`), or anywhere (`none`); -1 when it does not.
+ */
+function occurrence(haystack: string, needle: string, boundary: Boundary): number {
+  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + 1)) {
+    if (boundary === "none") return index;
+    if (index > 0 && LETTER.test(haystack[index - 1]!)) continue;
+    const after = haystack[index + needle.length];
+    if (boundary === "word" && after !== undefined && LETTER.test(after)) continue;
+    return index;
+  }
+  return -1;
+}
+
+/** How a word must sit in the text to be marked: anywhere, from a word's start, or as a whole word. */
+export type Boundary = "none" | "start" | "word";
+
 /** Highlight ranges and a window of whole words around the first match of any query word. */
 export function snippet(
   text: string,
   words: readonly string[],
   radius = 90,
+  boundary: Boundary = "none",
 ): { before: string; match: string; after: string } {
   // Normalizing character by character keeps indices aligned with the original text.
   // ASCII (most of the text) needs no Unicode normalization: a slow phone does this for every result.
@@ -37,7 +58,7 @@ export function snippet(
   for (const word of words) {
     const needle = normalizeText(word);
     if (needle.length === 0) continue;
-    const index = normalized.indexOf(needle);
+    const index = occurrence(normalized, needle, boundary);
     if (index !== -1 && (best === undefined || index < best.index)) best = { index, length: needle.length };
   }
   const chars = Array.from(text);
