@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LocaleProvider } from "~/i18n/LocaleProvider";
 import { renderMarkdown } from "~/lib/markdown/render";
+import ar from "~/i18n/messages/ar.json";
+import fr from "~/i18n/messages/fr.json";
 import { ArticleBody } from "./ArticleBody";
 import { HeadingControlLabels } from "./HeadingControlLabels";
 
@@ -24,6 +26,9 @@ async function renderArticle(locale: "fr" | "ar" = "fr") {
   );
 }
 
+/** A control's accessible name: its label in the page's language, then the heading's French text. */
+const named = (label: string, heading: string) => `${label} ${heading}`;
+
 describe("the copy controls of an article's headings", () => {
   afterEach(() => {
     cleanup();
@@ -35,7 +40,7 @@ describe("the copy controls of an article's headings", () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
     await renderArticle();
-    const button = screen.getByRole("button", { name: "Copier la citation de la section Le principe" });
+    const button = screen.getByRole("button", { name: named(fr["app.notice.copyCitation"], "Le principe") });
     button.focus();
     await user.keyboard("{Enter}");
     expect(writeText).toHaveBeenCalledWith(
@@ -50,7 +55,7 @@ describe("the copy controls of an article's headings", () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
     await renderArticle();
-    const anchor = screen.getByRole("link", { name: "Copier le lien de la section Le principe" });
+    const anchor = screen.getByRole("link", { name: named(fr["app.notice.copyLink"], "Le principe") });
     expect(anchor.getAttribute("href")).toBe("#principe");
     await user.click(anchor);
     expect(writeText).toHaveBeenCalledWith("https://www.brumes-rp.fr/notice/game/character/ability#principe");
@@ -59,17 +64,21 @@ describe("the copy controls of an article's headings", () => {
 
   it("are named in the page's language, after the heading's French text, from the HTML itself", async () => {
     await renderArticle("ar");
-    expect(screen.getByRole("link", { name: "نسخ رابط القسم Le principe" }).getAttribute("href")).toBe(
-      "#principe",
-    );
-    expect(screen.getByRole("button", { name: "نسخ اقتباس القسم Le principe" })).toBeTruthy();
+    expect(
+      screen
+        .getByRole("link", { name: named(ar["app.notice.copyLink"], "Le principe") })
+        .getAttribute("href"),
+    ).toBe("#principe");
+    expect(
+      screen.getByRole("button", { name: named(ar["app.notice.copyCitation"], "Le principe") }),
+    ).toBeTruthy();
   });
 
   it("say so when the clipboard is refused", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     await renderArticle();
-    await user.click(screen.getByRole("button", { name: /Copier la citation/ }));
+    await user.click(screen.getByRole("button", { name: new RegExp(`^${fr["app.notice.copyCitation"]}`) }));
     expect(await screen.findByText(/La copie a échoué/)).toBeTruthy();
   });
 });
