@@ -6,6 +6,7 @@ import {
   type GuardedBackend,
   type GuardHooks,
   nextEntryRead,
+  takeMergedPaths,
 } from "./backend-guard";
 import { SaveProblemError } from "./save-problems";
 
@@ -96,6 +97,22 @@ describe("a save made while a colleague saved the same file", () => {
     const { entry, options } = save(V0.replace("order: 1", "order: 2"));
     await guarded.persistEntry(entry, options);
     expect(site.get(PATH)).toBe("title: Entrée\norder: 2\nTexte, corrigé par un collègue.");
+  });
+
+  it("keeps the colleague's change through a second save from a form not read again", async () => {
+    const { site, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    takeMergedPaths();
+    await guarded.getEntry(PATH);
+    site.set(PATH, V0.replace("Texte.", "Texte, corrigé par un collègue."));
+    const first = save(V0.replace("title: Entrée", "title: Ma version"));
+    await guarded.persistEntry(first.entry, first.options);
+    // The form is to be read again (admin/main.tsx does it after the save)…
+    expect(takeMergedPaths()).toEqual(new Set([PATH]));
+    // …and should it still show only its own text, its next save keeps the colleague's line.
+    const second = save(V0.replace("title: Entrée", "title: Ma version 2"));
+    await guarded.persistEntry(second.entry, second.options);
+    expect(site.get(PATH)).toBe("title: Ma version 2\norder: 1\nTexte, corrigé par un collègue.");
   });
 
   it("asks staff only when both changed the same lines, and writes their choice with the rest of both", async () => {

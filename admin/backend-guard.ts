@@ -254,14 +254,18 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
   const mergedText = async (path: string, base: string, mine: string, theirs: string) => {
     const merged = merge3(base, mine, theirs);
     const problem = merged.clean ? hooks.mergedProblem?.(path, merged.text) : undefined;
+    // The form shows `mine` only: it is read again after the save, or its next save would drop theirs.
+    mergedPaths.add(path);
     if (merged.clean && !problem) return merged.text;
     // Put together, the two would not make a valid file: the whole files are the two versions.
     const conflicts = merged.clean
       ? [{ base: base.split("\n"), mine: mine.split("\n"), theirs: theirs.split("\n") }]
       : merged.conflicts;
     const choice = await hooks.settle(path, conflicts);
-    if (choice === "cancel") throw new SaveProblemError("conflict");
-    mergedPaths.add(path);
+    if (choice === "cancel") {
+      mergedPaths.delete(path);
+      throw new SaveProblemError("conflict");
+    }
     if (merged.clean) return choice === "mine" ? mine : theirs;
     return merged.resolve(choice);
   };
@@ -293,9 +297,12 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
   backend.persistEntry = explained(async (entry, options) => {
     refuseWhenBlocked();
     const publishedNow = new Map<string, string>();
+    const formTexts = new Map<string, string>();
     const dataFiles: DataFile[] = [];
     for (const original of entry.dataFiles) {
       const file = { ...original };
+      // What the form holds, whatever a merge adds to the file: the base of its next save.
+      formTexts.set(file.path, original.raw);
       if (options.newEntry) {
         // A point or a place is named after its id: Decap would write `3152-1.json` with id 3152.
         const id = POINT_OR_PLACE.exec(file.path)?.[1];
@@ -323,12 +330,16 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
     for (const file of dataFiles) {
       readWhileOffered.delete(file.path);
       const path = file.newPath ?? file.path;
+      // A merged file holds a colleague's lines that the form does not show until it is read
+      // again (which resets the base): until then, the base is the form's own text, so that a
+      // second save from it keeps their lines instead of undoing them.
+      const base = formTexts.get(file.path) ?? file.raw;
       if (options.useWorkflow) {
-        inReview.set(path, file.raw);
-        const base = publishedNow.get(file.path);
-        if (base !== undefined) published.set(path, base);
+        inReview.set(path, base);
+        const publishedBase = publishedNow.get(file.path);
+        if (publishedBase !== undefined) published.set(path, publishedBase);
       } else {
-        published.set(path, file.raw);
+        published.set(path, base);
         hooks.written?.(path, file.raw);
       }
     }

@@ -386,9 +386,11 @@ test("a colleague's save meanwhile is kept: other lines are merged, the same lin
   await expect.poll(() => readArticle(file).data.description).toBe(mine);
   expect(readFileSync(file, "utf8")).toContain("Une précision ajoutée par un collègue.");
 
-  // The colleague now changes the same line (the description) while it is open here.
-  await page.reload();
+  // The form is read again from the merged file, without a reload: the colleague's line is in it,
+  // so that the next save from this form keeps it.
+  await expect(page.locator("[data-slate-editor]")).toContainText("Une précision ajoutée par un collègue.");
   await expect(description).toHaveValue(mine);
+  // The colleague now changes the same line (the description) while it is open here.
   const colleagues = "Le parloir : qui peut venir, la fouille et ce que risque un visiteur qui triche.";
   const before = readFileSync(file, "utf8");
   const both = before.replace(mine, colleagues);
