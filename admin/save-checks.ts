@@ -23,6 +23,7 @@ import { socialSchema } from "~/data/social-schema";
 import { parsePosition } from "~/map/projection";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
 import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
+import { FIELD_LABELS } from "./config/labels";
 import { figureEchoNotice, removedFigures, type FigurePlace } from "~/notice/figure-echoes";
 import { oldPathProblem } from "~/notice/redirects";
 import { articleFrontmatterSchema, categoryMetaSchema } from "~/notice/schema";
@@ -332,9 +333,20 @@ export async function checkBeforeSave(
     throw new SaveProblemError(
       "invalid",
       undefined,
-      `le site refuserait ce contenu : ${problems.join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
+      `le site refuserait ce contenu : ${problems.map(asOnTheForm).join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
     );
   return { data: saved, notice };
+}
+
+/**
+ * A problem of a map point as the form shows it: the field by its label, without the file's path,
+ * whose name (a new point's id, when a colleague took the one offered) may not be the form's.
+ */
+export function asOnTheForm(problem: string): string {
+  return problem.replace(
+    /^content\/map\/points\/\S+ : champ «\u00a0([\w.]+)\u00a0» : /,
+    (_, key: string) => `champ «\u00a0${FIELD_LABELS[key.split(".")[0]!]?.label ?? key}\u00a0» : `,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { Place, PlaceKind } from "~/map/place-types";
 import type { PoiIcon } from "~/map/poi-types";
 import { islandCrs } from "~/map/island-crs";
+import { placeLine } from "~/map/place-line";
 import { placeOfPoint } from "~/map/place-of-point";
 import type { GamePosition } from "~/map/projection";
 import { contentIndex } from "../content-index";
@@ -202,8 +203,9 @@ export class PositionControl extends Component<Props> {
     const where = placeOfPoint(checked.x, checked.y, contentIndex.places as Place[]);
     const lines = [
       {
+        // As the map's card says it in French (« Près de la vallée de la Vière »).
         text: where
-          ? `${where.near ? "Près de" : "À"} ${where.place.name}${where.town ? `, ${where.town.name}` : ""}.`
+          ? `${where.near ? "" : "À "}${placeLine(where, "fr", (key, { place, town }) => (key === "app.map.card.near" ? `Près de ${place}` : `${place}, ${town}`))}.`
           : "Sur l'île.",
         wrong: false,
       },

@@ -377,7 +377,7 @@ test("two editors add a car park at the same time: both are saved, each with an 
   await publish(thirdPage);
   // The colleague's name came after the editor loaded: the check before writing reads it again.
   await expect(
-    editorAlert(thirdPage, /name\W.*est déjà le nom du point n° \d+ de cette catégorie/),
+    editorAlert(thirdPage, /champ «\sNom\s» : .*est déjà le nom du point n° \d+ de cette catégorie/),
   ).toBeVisible();
   await page.waitForTimeout(1000);
   expect(readdirSync(folder).length).toBe(before.length + 2);
