@@ -38,3 +38,22 @@ test("the menu opens on the current article with its category's heading above it
       .toBe(true);
   }
 });
+
+test("a category opened low in the menu unfolds into view, its heading kept", async ({ page }) => {
+  const categories = gameCategories();
+  // An article of the first category: the last ones are folded at the bottom of the menu.
+  await page.goto(categories[0]!.articles[0]!.path);
+  await expect(page).toBeHydrated();
+  const menu = page.locator(".notice-sidebar__categories");
+  const last = categories.at(-1)!;
+  const group = menu
+    .locator(".notice-sidebar__group")
+    .filter({ has: page.locator(`a[href="${last.path}"]`) });
+  const heading = group.locator("summary");
+  // The menu scrolled to its end, as a reader does to reach the last category.
+  await menu.evaluate((box) => box.scrollTo({ top: box.scrollHeight, behavior: "instant" }));
+  await heading.click();
+  await expect(group).toHaveJSProperty("open", true);
+  await expect.poll(() => shownInMenu(group.locator("a").last())).toBe(true);
+  await expect.poll(() => shownInMenu(heading)).toBe(true);
+});

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type SyntheticEvent } from "react";
 import { Icon } from "~/components/Icon";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
 import { LocalizedLink } from "~/i18n/LocalizedLink";
@@ -14,6 +14,21 @@ interface Props {
   changed: ReadonlySet<string>;
   /** Whether a link followed replaces the current history entry (the open menu's own). */
   replace?: boolean;
+}
+
+/**
+ * A category opened by the reader low in the menu's box unfolds below its edge: the box scrolls
+ * just enough to show it, never its heading out of sight.
+ */
+function showOpenedGroup(event: SyntheticEvent<HTMLDetailsElement>) {
+  const group = event.currentTarget;
+  const box = group.closest<HTMLElement>(".notice-sidebar__categories");
+  if (!group.open || !box || box.scrollHeight <= box.clientHeight) return;
+  const frame = box.getBoundingClientRect();
+  const bottom = Math.min(frame.bottom, window.innerHeight);
+  const { top, bottom: groupBottom } = group.getBoundingClientRect();
+  const shift = Math.min(groupBottom - bottom, top - frame.top);
+  if (shift > 0) box.scrollBy({ top: shift, behavior: "instant" });
 }
 
 /**
@@ -37,7 +52,12 @@ export const NoticeSidebarCategory = memo(function NoticeSidebarCategory({
   const current = path === currentPath || articles.some((article) => article.href === currentPath);
   return (
     <li>
-      <details className="notice-sidebar__group" open={current}>
+      {/* The page's own category opens by itself, not by the reader: it is placed with the current link. */}
+      <details
+        className="notice-sidebar__group"
+        open={current}
+        onToggle={current ? undefined : showOpenedGroup}
+      >
         <summary className="notice-sidebar__category disclosure">
           <Icon name="chevron-right" size={16} className="disclosure__chevron" />
           <span {...FRENCH_CONTENT}>{category.title}</span>
