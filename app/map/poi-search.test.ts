@@ -55,6 +55,7 @@ const KINDS: readonly MapKind[] = [
     alsoFound: [2001],
   },
   { id: "garage", category: "enterprise", points: [1004, 1005], keywords: ["réparer", "mécanicien"] },
+  { id: "bank", category: "enterprise", points: [1006], keywords: ["بنك", "مصرف"] },
   { id: "parking", category: "parking", keywords: ["garer", "se garer", "retirer"] },
   { id: "banque", category: "enterprise", points: [1006], keywords: ["retirer", "déposer"] },
 ];
@@ -83,6 +84,15 @@ describe("searchMap with the words of kinds of places", () => {
     expect(kindSearch("Réparer")).toEqual(["Garage Lemoine", "Carrosserie Dumas"]);
     expect(kindSearch("mecani")).toEqual(["Garage Lemoine", "Carrosserie Dumas"]);
     expect(kindSearch("аренда")).toEqual(["Brumes Location de voitures", "Auto Brumes"]);
+  });
+
+  it("finds an Arabic word with its article « ال » or a hamza'd alif as without", () => {
+    expect(kindSearch("البنك")).toEqual(["Banque d'État"]);
+    expect(kindSearch("بنك")).toEqual(["Banque d'État"]);
+    expect(foldForSearch("المحافظة")).toBe(foldForSearch("محافظة"));
+    expect(foldForSearch("أوراق")).toBe(foldForSearch("اوراق"));
+    // A short word that only starts like the article keeps it.
+    expect(foldForSearch("الى")).toBe("الى");
   });
 
   it("puts the places the kind names before those its article links to", () => {

@@ -4,16 +4,26 @@ import { compareFrench, normalizeText } from "../lib/text.ts";
 /** Longest query looked at: names are far shorter, and a pasted page must not cost anything. */
 const MAX_QUERY_LENGTH = 120;
 
+/** Arabic's article « ال » at a word's start (before at least two letters), and its hamza'd alifs. */
+const ARABIC_ARTICLE = /(^| )\u0627\u0644(?=\p{L}{2})/gu;
+const ARABIC_ALIF = /[\u0622\u0623\u0625\u0671]/g;
+/** Arabic's short vowels and other marks, and its stretching line: they change nothing of a word. */
+const ARABIC_MARKS = /[\u064b-\u065f\u0670\u0640]/g;
+
 /**
  * Text as searched: no case, no accents, ligatures spelt out, and punctuation between words read
- * as a space ("Saint-Aurèle" is found by "saint aurele", "Cœur" by "coeur").
+ * as a space ("Saint-Aurèle" is found by "saint aurele", "Cœur" by "coeur"); in Arabic, without
+ * the article and with one alif ("المحافظة" is found as "محافظة").
  */
 export function foldForSearch(text: string): string {
-  return normalizeText(text.slice(0, MAX_QUERY_LENGTH * 4))
+  // The alifs first: decomposed, their hamza is a mark that would cut the word in two.
+  return normalizeText(text.slice(0, MAX_QUERY_LENGTH * 4).replace(ARABIC_ALIF, "\u0627"))
+    .replace(ARABIC_MARKS, "")
     .replace(/œ/g, "oe")
     .replace(/æ/g, "ae")
     .replace(/ß/g, "ss")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(ARABIC_ARTICLE, "$1")
     .trim();
 }
 
