@@ -52,6 +52,11 @@ describe("encodePins and decodePins", () => {
     expect(read).toEqual({ ok: true, pins: [pin(note.slice(0, NOTE_MAX_LENGTH))] });
   });
 
+  it("keep no direction control in a note: a shared one cannot show its words reversed", () => {
+    const read = decodePins(encodePins([pin("\u202eevil\u202c ou \u2067RTL\u2069, مرحبا")]));
+    expect(read).toEqual({ ok: true, pins: [pin("evil ou RTL, مرحبا")] });
+  });
+
   it("cut 10 KB of text to a note's length when sharing", () => {
     const read = decodePins(encodePins([pin("é".repeat(10_240))]));
     expect(read.ok && read.pins[0]!.note).toBe("é".repeat(NOTE_MAX_LENGTH));

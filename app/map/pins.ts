@@ -28,7 +28,7 @@ export interface Pin {
 
 /**
  * A note as it is kept: text only, whatever was typed or pasted. Control characters (but line
- * breaks) go, lines keep their breaks, the whole is trimmed and cut at NOTE_MAX_LENGTH. It is shown
+ * breaks) and direction controls go, lines keep their breaks, the whole is trimmed and cut at NOTE_MAX_LENGTH. It is shown
  * as text, never as HTML.
  */
 export function cleanNote(text: string): string {
@@ -37,6 +37,8 @@ export function cleanNote(text: string): string {
       .replace(/\r\n?/g, "\n")
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, "")
+      // Direction overrides and isolates: a shared note could show « evil » as « live ».
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, "")
       .replace(/\n{3,}/g, "\n\n")
       .trim()
       .slice(0, NOTE_MAX_LENGTH)
