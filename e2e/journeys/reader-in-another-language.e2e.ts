@@ -11,6 +11,7 @@ import { readSearchVocabularies } from "../../app/data/search-vocabulary.server"
 import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { rawRequest } from "../../tools/http";
+import { MAP_CATEGORIES } from "../support/site-data";
 import { RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "../../tools/site-pages";
 import { expect, test, type Locator, type Page } from "../fixtures";
 
@@ -149,6 +150,26 @@ test.describe("a French visitor on a phone whose browser prefers English", () =>
     await expect(offer.getByRole("link")).toBeInViewport({ ratio: 1 });
     // The sentence is still there for screen readers, in the offer's name and text.
     await expect(offer.locator("p")).toHaveText(/English/);
+
+    // Far down the page, "back to top" shows in the same corner: above the offer, not over its ×.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await expect(page.locator(".back-to-top")).toBeVisible();
+    const close = offer.getByRole("button");
+    const centre = (await close.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest(".language-suggestion button") !== null,
+      [centre.x + centre.width / 2, centre.y + centre.height / 2],
+    );
+    expect(hit).toBe(true);
+  });
+
+  test("is offered the same map place in English as the friend shared", async ({ page }) => {
+    const dealer = MAP_CATEGORIES.find((category) => category.id === "dealer")!.points[0]!;
+    await page.goto(`/board?category=dealer&poi=${dealer.id}`);
+    const link = page.locator(".language-suggestion").getByRole("link");
+    await expect(link).toHaveAttribute("href", `/en/board?category=dealer&poi=${dealer.id}`);
   });
 });
 

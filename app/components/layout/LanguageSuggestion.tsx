@@ -20,7 +20,8 @@ import { MAIN_CONTENT_ID } from "./SkipLink";
  */
 export function LanguageSuggestion() {
   const { locale } = useLocale();
-  const { sitePath } = splitLocalePath(useLocation().pathname);
+  const location = useLocation();
+  const { sitePath } = splitLocalePath(location.pathname);
   const frenchPage = useFrenchPage();
   const [suggestion, setSuggestion] = useState<{ locale: Locale; messages: Messages } | null>(null);
   /** The element that had focus before focus came into the offer, where it goes back on closing. */
@@ -75,7 +76,8 @@ export function LanguageSuggestion() {
       <p>{text("app.language.suggestion.text")}</p>
       <a
         className="button button--primary language-suggestion__accept"
-        href={localizePath(suggestion.locale, sitePath)}
+        // The same page in the other language, with what its address says (a shared map place, a section).
+        href={`${localizePath(suggestion.locale, sitePath)}${location.search}${location.hash}`}
         hrefLang={suggestion.locale}
         {...{ [LOCALE_CHOICE_ATTRIBUTE]: "" }}
       >
