@@ -140,14 +140,19 @@ export function withSiteRules(
     private brokenLinks() {
       if (!this.collectionName().startsWith("notice-")) return [];
       const body = this.props.value ?? "";
-      if (this.broken?.body !== body)
-        this.broken = {
-          body,
-          links: brokenSiteLinks(body, {
+      if (this.broken?.body !== body) {
+        let links: ReturnType<typeof brokenSiteLinks> = [];
+        try {
+          links = brokenSiteLinks(body, {
             path: articlePathOf(this.props.collection, this.entry()),
             targets: currentTargets(),
-          }),
-        };
+          });
+        } catch {
+          // A text being typed may not read as Markdown yet (a « ::: » block still open): the
+          // field's refusal says why; the form must keep working meanwhile.
+        }
+        this.broken = { body, links };
+      }
       return this.broken.links;
     }
 
