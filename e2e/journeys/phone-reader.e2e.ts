@@ -8,6 +8,7 @@ import { holdScripts } from "../support/held-requests";
 import { insideWindow } from "../support/overflow";
 import { settledScroll } from "../support/settled-scroll";
 import { overlayEntryGone } from "../support/overlay-entry";
+import { shownInMenu } from "../support/notice-menu";
 import {
   articleWithImage,
   articleWithWidestTable,
@@ -634,19 +635,6 @@ test.describe("a long category page on a phone", () => {
 });
 
 test.describe("the 'Sommaire' on a phone", () => {
-  /** Whether the element is inside the visible part of the menu's scroll box. */
-  function shownInMenu(element: Locator) {
-    return element.evaluate((target) => {
-      const inner = target.getBoundingClientRect();
-      const outer = target.closest(".notice-sidebar__categories")!.getBoundingClientRect();
-      return (
-        inner.height > 0 &&
-        inner.top >= Math.max(outer.top, 0) - 0.5 &&
-        inner.bottom <= Math.min(outer.bottom, window.innerHeight) + 0.5
-      );
-    });
-  }
-
   test("opens within the screen, its start and the current article in view", async ({ page }) => {
     const categories = gameCategories();
     for (const category of [categories[3]!, categories.at(-1)!]) {

@@ -2,23 +2,11 @@
  * A reader at a desk opens an article deep in the rulebook from a shared link: the menu beside the
  * article shows where it is, its category's heading with it.
  */
-import { expect, test, type Locator } from "../fixtures";
+import { expect, test } from "../fixtures";
+import { shownInMenu } from "../support/notice-menu";
 import { gameCategories } from "./rulebook-content";
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Whether the element is inside the visible part of the menu's scroll box. */
-function shownInMenu(element: Locator) {
-  return element.evaluate((target) => {
-    const inner = target.getBoundingClientRect();
-    const outer = target.closest(".notice-sidebar__categories")!.getBoundingClientRect();
-    return (
-      inner.height > 0 &&
-      inner.top >= Math.max(outer.top, 0) - 0.5 &&
-      inner.bottom <= Math.min(outer.bottom, window.innerHeight) + 0.5
-    );
-  });
-}
 
 test("the menu opens on the current article with its category's heading above it", async ({ page }) => {
   // The last article of a late category: the menu must scroll to show it at all.
