@@ -11,7 +11,6 @@
 import type { ComponentType } from "react";
 import { loadDeployPreview } from "decap-cms-core/dist/esm/actions/deploys";
 import { loadEntry } from "decap-cms-core/dist/esm/actions/entries";
-import { closeMediaLibrary } from "decap-cms-core/dist/esm/actions/mediaLibrary";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { localForage } from "decap-cms-lib-util";
 import { draftBases, installBackendGuard, nextEntryRead, type GuardHooks } from "./backend-guard";
@@ -19,6 +18,7 @@ import {
   actionsShapeProblem,
   backupStoreShapeProblem,
   MARKDOWN_MODE_KEY,
+  MEDIA_LIBRARY_CLOSE,
   registryShapeProblem,
   REPLACE_QUESTION,
   storeShapeProblem,
@@ -154,7 +154,7 @@ export function installDecapPatches(
 ) {
   found(registryShapeProblem(cms));
   found(storeShapeProblem(store));
-  found(actionsShapeProblem({ loadEntry, loadDeployPreview, closeMediaLibrary }));
+  found(actionsShapeProblem({ loadEntry, loadDeployPreview }));
   found(backupStoreShapeProblem(localForage));
 
   installBackendGuard(cms, backends, { ...guard, blocked: blockedReason }, (name, problem) =>
@@ -185,6 +185,6 @@ function closeMediaOnLeave(target: Window) {
   target.addEventListener("hashchange", () => {
     if (blockedReason()) return;
     const library = (store.getState() as unknown as { mediaLibrary: Immutable }).mediaLibrary;
-    if (library.get("isVisible")) store.dispatch(closeMediaLibrary() as never);
+    if (library.get("isVisible")) store.dispatch({ type: MEDIA_LIBRARY_CLOSE } as never);
   });
 }

@@ -47,9 +47,6 @@ declare module "decap-cms-core/dist/esm/redux" {
 declare module "decap-cms-core/dist/esm/actions/entries" {
   export const loadEntry: (collection: unknown, slug: string) => unknown;
 }
-declare module "decap-cms-core/dist/esm/actions/mediaLibrary" {
-  export const closeMediaLibrary: () => unknown;
-}
 declare module "decap-cms-core/dist/esm/actions/deploys" {
   export const loadDeployPreview: (
     collection: unknown,
