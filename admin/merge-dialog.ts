@@ -26,8 +26,8 @@ export function askMergeChoice(
     intro.textContent =
       `Pendant que vous travailliez, quelqu'un d'autre a enregistré ${fileName(path)}. Vos changements et les ` +
       `siens sont réunis, sauf ${conflicts.length > 1 ? `à ${conflicts.length} endroits` : "ici"}, où vous avez ` +
-      "tous deux changé les mêmes lignes. Choisissez la version à garder de ces lignes : tout le reste, de vous " +
-      "et de lui, est gardé.";
+      "tous deux changé les mêmes lignes. Choisissez la version à garder de ces lignes : tout le reste, le vôtre " +
+      "comme celui de votre collègue, est gardé.";
     dialog.append(title, intro);
     for (const conflict of conflicts) {
       const versions = doc.createElement("div");
