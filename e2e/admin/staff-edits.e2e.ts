@@ -55,6 +55,13 @@ async function typeAtEnd(page: Page, text: string, typed = "") {
   if (typed) await page.keyboard.type(typed);
 }
 
+/** Any article but the one edited, as the content holds it today: its address and its data. */
+async function anotherArticle() {
+  const targets = await readSiteLinkTargets(process.cwd());
+  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
+  return Object.entries(targets.articles).find(([path]) => path !== here)!;
+}
+
 /** Opens « Lien vers le site… », searches `words` and chooses the first result whose name starts with `name`. */
 async function pickSiteLink(page: Page, words: string, name: string) {
   await page.getByRole("button", { name: "Lien vers le site…" }).click();
@@ -142,9 +149,7 @@ test("staff repair a broken link with the list: the caret in its words, the link
   page,
   context,
 }) => {
-  const targets = await readSiteLinkTargets(process.cwd());
-  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
-  const [href, article] = Object.entries(targets.articles).find(([path]) => path !== here)!;
+  const [href, article] = await anotherArticle();
   await openArticle(page, context);
   await typeAtEnd(page, "\n\nVoir [le prêt entre amis](/notice/game/vehicles/pret-entre-amis) ici.");
   // The caret inside the link's words, as staff click there after reading the refusal.
@@ -191,10 +196,7 @@ test("a link to an article that does not exist is refused on the field, in Frenc
   await expect
     .poll(() => page.evaluate(() => document.getSelection()?.toString()))
     .toBe("[l'article disparu](/notice/game/banking/disparu)");
-  // Any article but this one, as the content holds it today.
-  const targets = await readSiteLinkTargets(process.cwd());
-  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
-  const [href, article] = Object.entries(targets.articles).find(([path]) => path !== here)!;
+  const [href, article] = await anotherArticle();
   await pickSiteLink(page, article.title, article.title);
   await expect(page.locator("[data-slate-editor]")).not.toContainText("disparu)");
   await publish(page);
@@ -226,9 +228,7 @@ test("two broken links are listed above the text while they remain, each one sel
   await expect
     .poll(() => page.evaluate(() => document.getSelection()?.toString()))
     .toBe("[le garage perdu](/notice/game/vehicles/perdu)");
-  const targets = await readSiteLinkTargets(process.cwd());
-  const here = `/notice/game/${CATEGORY}/${ARTICLE}`;
-  const [href, article] = Object.entries(targets.articles).find(([path]) => path !== here)!;
+  const [href, article] = await anotherArticle();
   await pickSiteLink(page, article.title, article.title);
   const one = page.getByRole("group", { name: /Un lien de ce texte ne mène nulle part/ });
   await expect(one).toContainText("la banque fermée");
