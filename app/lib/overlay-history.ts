@@ -42,6 +42,42 @@ function browserOnEntry(name: string): boolean {
   return overlayOf((window.history.state as { usr?: unknown } | null)?.usr) === name;
 }
 
+/** Where a popup stands with its history entry, as `entryStep` reads it. */
+export interface EntryState {
+  open: boolean;
+  /** Whether the page's location is the popup's entry (it lags behind the browser's). */
+  ours: boolean;
+  /** Whether the browser is on the popup's entry now. */
+  browserOnEntry: boolean;
+  /** Whether the popup has its entry. */
+  added: boolean;
+  /** Whether a Back over the entry has been started and has not landed yet. */
+  leaving: boolean;
+}
+
+/**
+ * What a popup does about its history entry: close because Back left it, wait, take the entry it is
+ * on (Forward to it), add one, or nothing.
+ */
+export function entryStep({
+  open,
+  ours,
+  browserOnEntry,
+  added,
+  leaving,
+}: EntryState): "closedByBack" | "wait" | "adopt" | "add" | "none" {
+  // Both the page and the browser have left the entry: a location still lagging is not a Back.
+  if (added && !ours && !browserOnEntry) return "closedByBack";
+  if (!open || added) return "none";
+  // Reopened before the last close's Back has landed: that entry is going, a new one comes once it
+  // has gone. The page's location may not show that entry yet, so only the Back's landing counts.
+  if (leaving) return "wait";
+  // Forward to the popup's entry: that one serves. The page still showing it after the browser left
+  // it waits for the page to catch up.
+  if (ours) return browserOnEntry ? "adopt" : "wait";
+  return "add";
+}
+
 /** A popup's history entry, as `useOverlayEntry` gives it. */
 export interface OverlayEntry {
   /** To call when the popup closes otherwise than by Back (Escape, a tap, its button): goes back over its entry. */
@@ -75,21 +111,25 @@ export function useOverlayEntry(name: string, open: boolean, onBack: () => void)
   const [closedByBack, setClosedByBack] = useState(0);
 
   useEffect(() => {
+    const onEntryNow = browserOnEntry(name);
     // The Back that `dismiss` started has landed once neither the page (its location comes in a
     // transition, and may still be an older one) nor the browser is on the popup's entry.
-    if (!ours && !browserOnEntry(name)) leavingEntry.current = false;
-    if (added.current && !ours) {
-      // Back (or Forward) left the popup's entry: the popup closes, the page stays.
+    if (!ours && !onEntryNow) leavingEntry.current = false;
+    const step = entryStep({
+      open,
+      ours,
+      browserOnEntry: onEntryNow,
+      added: added.current,
+      leaving: leavingEntry.current,
+    });
+    if (step === "closedByBack") {
       added.current = false;
       onBack();
       setClosedByBack((count) => count + 1);
-    } else if (open && !added.current) {
-      // Reopened before the last close's Back has landed: that entry is going, a new one comes once
-      // it has gone (this effect runs again then).
-      if (ours && leavingEntry.current) return;
+    } else if (step === "adopt") {
       added.current = true;
-      // Opened on an entry of its own already (Forward to it earlier): that one serves.
-      if (ours) return;
+    } else if (step === "add") {
+      added.current = true;
       const { pathname, search, hash } = location;
       void navigate({ pathname, search, hash }, { state: { [OVERLAY_KEY]: name }, preventScrollReset: true });
     }
