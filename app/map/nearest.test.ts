@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_ICONS, type MapCategory, type MapCategoryId, type Poi } from "./poi-types";
+import { CATEGORY_ICONS, MASKED_NAME, type MapCategory, type MapCategoryId, type Poi } from "./poi-types";
 import { formatDistance } from "./format-distance";
 import { distanceMetres, nearestByCategory } from "./nearest";
 
@@ -48,6 +48,13 @@ describe("nearestByCategory", () => {
       ["parking", carParkNear.id],
     ]);
     expect(nearest.map(({ metres }) => Math.round(metres * 100) / 100)).toEqual([300, 5000, 47.12]);
+  });
+
+  it("never gives a masked place, which players find in game", () => {
+    const hidden: Poi = { id: 40, name: MASKED_NAME, position: "871,-1956,26", icon: "illegal" };
+    const withHidden = MAP.map((each) => (each.id === "illegal" ? { ...each, points: [hidden] } : each));
+    const nearest = nearestByCategory({ x: 870, y: -1955 }, withHidden, prefecture);
+    expect(nearest.map(({ category }) => category.id)).toEqual(["enterprise", "dealer", "parking"]);
   });
 
   it("leaves out the chosen place itself, not the places of its category", () => {

@@ -1,4 +1,4 @@
-import type { MapCategory, Poi } from "./poi-types.ts";
+import { MASKED_NAME, type MapCategory, type Poi } from "./poi-types.ts";
 import type { Spot } from "./game-position.ts";
 import { parsePosition } from "./projection.ts";
 
@@ -24,7 +24,8 @@ function where(poi: Poi): Spot {
 
 /**
  * The nearest place of each category to a spot, in the categories' order, leaving out the place
- * the spot is (`except`, the chosen place itself). Computed when a place is chosen: a few hundred
+ * the spot is (`except`, the chosen place itself) and the masked ones: a hidden spot is found in
+ * game, and « ??? à 190 m » from a public place would give it away. Computed when a place is chosen: a few hundred
  * distances, well under a millisecond, against a list for every point made at build time and sent
  * to every visitor of the map.
  */
@@ -33,7 +34,7 @@ export function nearestByCategory(from: Spot, categories: readonly MapCategory[]
   for (const category of categories) {
     let best: Nearby | undefined;
     for (const poi of category.points) {
-      if (poi === except || poi.id === except?.id) continue;
+      if (poi === except || poi.id === except?.id || poi.name === MASKED_NAME) continue;
       const metres = distanceMetres(from, where(poi));
       if (!best || metres < best.metres) best = { category, poi, metres };
     }
