@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { foldForSearch } from "../app/map/poi-search";
+import { KIND_LABELS } from "../app/map/poi-types";
 import type { MapCategoryId, Poi } from "../app/map/poi-types";
 import { articleOf } from "../app/map/poi-article";
 import { MAP_CATEGORIES, SITE_DATA } from "./support/site-data";
@@ -195,6 +197,27 @@ test.describe("map page", () => {
     await expectCard(page, target, "parking");
     await expect(option(page, target)).toHaveAttribute("aria-selected", "true");
     await expectZoom(page, 4);
+  });
+
+  test("the search calls a public service so, like its card and the legend; ArrowDown then Enter chooses the first result", async ({
+    page,
+  }) => {
+    const fr = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
+    const kind = SITE_DATA.map.kinds.find((each) => each.label && each.points?.length)!;
+    const target = category(kind.category).points.find((poi) => poi.id === kind.points![0])!;
+    const label = fr[KIND_LABELS[kind.label!]]!;
+    await openMap(page);
+    await expect(page.locator(".map-legend")).toContainText(label);
+    await searchBox(page).fill(target.name);
+    const first = page.locator(".poi-search__option").first();
+    await expect(first).toContainText(target.name);
+    await expect(first.locator(".poi-search__category")).toHaveText(label);
+    // Nothing is chosen until the arrows move: the first ArrowDown is on the first result.
+    await expect(page.locator('.poi-search__option[aria-selected="true"]')).toHaveCount(0);
+    await searchBox(page).press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await searchBox(page).press("Enter");
+    await expectCard(page, target, kind.category);
   });
 
   test("the search says when nothing matches and offers to clear it; a category name leads to it", async ({

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from "react";
-import type { PoiIcon } from "~/map";
+import type { MapCategory } from "~/map";
 import { useHydrated } from "~/lib/useHydrated";
 import { FullscreenButton } from "./FullscreenButton";
 import type { IslandMapProps } from "./IslandMap.client";
@@ -12,8 +12,8 @@ interface Props {
   map: Omit<IslandMapProps, "fullscreen">;
   /** The open card: a place's, a spot's or a pin's. */
   card: ReactNode;
-  /** The marker icons of the category shown, for the legend. */
-  icons: readonly PoiIcon[];
+  /** The category shown, for the legend. */
+  category: MapCategory;
   areaRef: RefObject<HTMLDivElement | null>;
   /** The map itself, without the card and the legend. */
   frameRef: RefObject<HTMLDivElement | null>;
@@ -23,7 +23,7 @@ interface Props {
  * The map column: the map with its full-screen button, the open card (over the map when there is
  * room, under it otherwise) and the legend. Full screen takes all three along.
  */
-export function MapColumn({ map, card, icons, areaRef: area, frameRef }: Props) {
+export function MapColumn({ map, card, category, areaRef: area, frameRef }: Props) {
   const hydrated = useHydrated();
   const fullscreen = useFullscreen(area);
   const classes = ["map-page__map"];
@@ -38,7 +38,7 @@ export function MapColumn({ map, card, icons, areaRef: area, frameRef }: Props) 
       </div>
       {card}
       <MapLegend
-        icons={icons}
+        category={category}
         pins={map.pinLayer.pins.length + map.pinLayer.shared.length > 0}
         spot={map.pinLayer.spot !== undefined}
       />

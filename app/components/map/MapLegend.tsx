@@ -1,9 +1,12 @@
 import { useT } from "~/i18n/useT";
-import type { PoiIcon } from "~/map";
+import type { MessageKey } from "~/i18n/messages";
+import { KIND_LABELS, type MapCategory, type PoiIcon } from "~/map";
 import { POI_ICON_LABELS } from "./map-labels";
+import { useMapData } from "./MapDataContext";
 
 interface Props {
-  icons: readonly PoiIcon[];
+  /** The category shown: its markers, and the kinds of places that name theirs (« Service public »). */
+  category: MapCategory;
   /** Whether pins are on the map (the player's or a shared link's). */
   pins: boolean;
   /** Whether a chosen spot is on the map. */
@@ -14,8 +17,19 @@ interface Props {
  * What each mark on the map means: the current category's markers, a cluster (tapped or clicked,
  * as the reader's screen is worked), the chosen place, and pins and the chosen spot when shown.
  */
-export function MapLegend({ icons, pins, spot }: Props) {
+export function MapLegend({ category, pins, spot }: Props) {
   const t = useT();
+  const { kinds } = useMapData();
+  const { icons } = category;
+  // A marker's own name, then the names kinds give some of its places: the prefecture has the
+  // enterprises' marker, and its card and search result call it a public service.
+  const names = new Map<PoiIcon, MessageKey[]>(icons.map((icon) => [icon, [POI_ICON_LABELS[icon]]]));
+  for (const kind of kinds) {
+    if (!kind.label || kind.category !== category.id) continue;
+    const icon = category.points.find((poi) => kind.points?.includes(poi.id))?.icon;
+    const list = icon ? names.get(icon) : undefined;
+    if (list && !list.includes(KIND_LABELS[kind.label])) list.push(KIND_LABELS[kind.label]);
+  }
   return (
     <section className="map-legend" aria-labelledby="map-legend-title">
       <h2 id="map-legend-title" className="map-legend__title">
@@ -25,7 +39,10 @@ export function MapLegend({ icons, pins, spot }: Props) {
         {icons.map((icon) => (
           <li key={icon}>
             <span className={`poi-marker poi-marker--${icon}`} aria-hidden="true" />
-            {t(POI_ICON_LABELS[icon])}
+            {names
+              .get(icon)!
+              .map((key) => t(key))
+              .join(" · ")}
           </li>
         ))}
         <li>

@@ -159,7 +159,7 @@ export function MapPage() {
       <MapColumn
         areaRef={mapAreaRef}
         frameRef={mapFrameRef}
-        icons={category.icons}
+        category={category}
         card={cards.card}
         map={{
           ...cards.map,

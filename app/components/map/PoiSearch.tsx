@@ -48,7 +48,8 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
   const listId = `${id}-results`;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The result the arrows are on: none (-1) until they move, Enter then choosing the first. */
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const deferredQuery = useDeferredValue(query);
   /** Whether a mouse button (or a tap's) is down, so that a blur is a pointer's and a click follows. */
@@ -124,7 +125,7 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
 
   const clear = () => {
     setQuery("");
-    setActive(0);
+    setActive(-1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -145,10 +146,11 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
     } else if (event.key === "Enter" && expanded) {
       event.preventDefault();
       // The list may still show an earlier text's results (keys typed faster than a busy phone
-      // renders): Enter chooses for what is typed, the first of its own results then.
+      // renders): Enter chooses for what is typed, the first of its own results then; and the
+      // first too when the arrows have not moved.
       const result =
         deferredQuery === query
-          ? results[current]
+          ? results[Math.max(current, 0)]
           : findPlaces(query, mapData.categories, t, kinds).results[0];
       if (result) choose(result);
     } else if (event.key === "Escape") {
@@ -187,7 +189,7 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
             aria-expanded={expanded}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={expanded ? optionId(current) : undefined}
+            aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
             aria-describedby={`${id}-hint`}
             autoComplete="off"
             spellCheck={false}
@@ -197,7 +199,7 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
             onChange={(event) => {
               wantWords();
               setQuery(event.target.value);
-              setActive(0);
+              setActive(-1);
               setOpen(true);
             }}
             onFocus={() => {

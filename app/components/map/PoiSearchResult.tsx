@@ -1,10 +1,14 @@
 import { useT } from "~/i18n/useT";
+import { KIND_LABELS } from "~/map";
+import { kindLabelOf } from "~/map/kind-label";
 import type { SearchResult } from "~/map/poi-search";
 import { CATEGORY_LABELS } from "./map-labels";
+import { useMapData } from "./MapDataContext";
 
-/** One search result: its marker, its name and its category. */
+/** One search result: its marker, its name and its category, or what its card calls it (« Service public »). */
 export function PoiSearchResult({ result }: { result: SearchResult }) {
   const t = useT();
+  const { kinds } = useMapData();
   if (result.kind === "category") {
     const icon = result.category.icons[0]!;
     return (
@@ -15,13 +19,16 @@ export function PoiSearchResult({ result }: { result: SearchResult }) {
       </>
     );
   }
+  const kindOf = kindLabelOf(result.poi, kinds);
   return (
     <>
       <span className={`poi-marker poi-marker--${result.poi.icon}`} aria-hidden="true" />
       <span className="poi-search__name" lang="fr">
         {result.poi.name}
       </span>
-      <span className="poi-search__category">{t(CATEGORY_LABELS[result.category.id])}</span>
+      <span className="poi-search__category">
+        {t(kindOf ? KIND_LABELS[kindOf] : CATEGORY_LABELS[result.category.id])}
+      </span>
     </>
   );
 }
