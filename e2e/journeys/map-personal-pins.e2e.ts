@@ -4,6 +4,8 @@
  * broken, too long or hostile does nothing harmful; a shared position opens on its spot.
  */
 import { MAX_SHARED_PINS, PINS_PARAM, encodePins } from "../../app/map/pin-link";
+import { PINS_STORAGE_KEY, createPinStore } from "../../app/map/pin-store";
+import { NOTE_MAX_LENGTH, type Pin } from "../../app/map/pins";
 import { expect, test, type Page } from "../fixtures";
 import { PLACES } from "../support/site-data";
 import {
@@ -141,6 +143,43 @@ test("two pins with notes survive a reload and travel in one link to a friend, w
     expect(await someone.evaluate(() => (window as { __pinned?: number }).__pinned)).toBeUndefined();
   }
   expect(problems.pageErrors).toEqual([]);
+});
+
+/** Pins kept in this browser before the page opens, as the map writes them. */
+async function keepPins(page: Page, pins: readonly Omit<Pin, "id">[]) {
+  const kept = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+  } as Storage;
+  createPinStore(storage).add(pins);
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [PINS_STORAGE_KEY, kept.get(PINS_STORAGE_KEY)!],
+  );
+}
+
+test("pins that do not fit in one link say why: too many of them, or notes too long", async ({ page }) => {
+  const pin = (index: number, note = "") => ({ x: 100 * index, y: -1000, note, colour: "amber" as const });
+  // A few pins, but each note as long as a note may be.
+  await keepPins(
+    page,
+    Array.from({ length: 10 }, (_, index) => pin(index, "x".repeat(NOTE_MAX_LENGTH))),
+  );
+  await openMap(page);
+  await pinsPanel(page).getByRole("button", { name: fr["app.board.pins.share"]! }).tap();
+  await expect(pinsPanel(page)).toContainText(fr["app.board.pins.shareTooLong"]!);
+  await expect(pinsPanel(page)).not.toContainText(fr["app.board.pins.shareTooMany"]!.slice(0, 12));
+
+  await page.evaluate((key) => localStorage.removeItem(key), PINS_STORAGE_KEY);
+  await keepPins(
+    page,
+    Array.from({ length: MAX_SHARED_PINS + 1 }, (_, index) => pin(index)),
+  );
+  await openMap(page);
+  await pinsPanel(page).getByRole("button", { name: fr["app.board.pins.share"]! }).tap();
+  await expect(pinsPanel(page)).toContainText(String(MAX_SHARED_PINS));
+  await expect(pinsPanel(page)).toContainText(fr["app.board.pins.shareTooMany"]!.slice(0, 12));
 });
 
 test("a pin is edited and deleted on its card", async ({ page }) => {

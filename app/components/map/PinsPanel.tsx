@@ -43,13 +43,13 @@ export function PinsPanel({
   const localize = useLocalizedPath();
   const titleId = useId();
   const { stateOf, text, copy } = useCopy("pins");
-  // The pins these were, when they did not fit in one link.
-  const [tooBig, setTooBig] = useState<readonly Pin[]>();
+  // The pins these were, when they did not fit in one link, and why: too many, or notes too long.
+  const [tooBig, setTooBig] = useState<{ pins: readonly Pin[]; reason: "tooMany" | "tooLong" }>();
   const share = () =>
     // The link's format is loaded when a player first shares.
     void import("~/map/pin-link").then(({ sharePinsValue }) => {
       const value = sharePinsValue(pins);
-      if (!value.ok) return setTooBig(pins);
+      if (!value.ok) return setTooBig({ pins, reason: value.reason });
       setTooBig(undefined);
       copy("link", absoluteUrl(localize(`/board?${PINS_PARAM}=${value.value}`)));
     });
@@ -109,8 +109,12 @@ export function PinsPanel({
           </button>
         ) : null}
       </div>
-      {tooBig === pins ? (
-        <p className="map-pins__note-line">{t("app.board.pins.shareTooBig", { max: MAX_SHARED_PINS })}</p>
+      {tooBig?.pins === pins ? (
+        <p className="map-pins__note-line">
+          {tooBig.reason === "tooMany"
+            ? t("app.board.pins.shareTooMany", { max: MAX_SHARED_PINS })
+            : t("app.board.pins.shareTooLong")}
+        </p>
       ) : null}
       {pins.length >= MAX_PINS ? (
         <p className="map-pins__note-line">{t("app.board.pins.full", { max: MAX_PINS })}</p>
