@@ -56,6 +56,25 @@ for (const [locale, prefix, width] of [
           url.searchParams.get("category") === "parking" &&
           url.searchParams.get("poi") === String(carPark.poi.id),
       );
+      // The prefecture still shows, ringed, on the map of car parks, and the legend names it.
+      const origin = page.locator(`.leaflet-marker-icon.poi-marker--origin[data-poi-id="${prefecture.id}"]`);
+      await expect(origin).toHaveCount(1);
+      await expect
+        .poll(() =>
+          origin.evaluate((marker) => {
+            const mark = marker.getBoundingClientRect();
+            const frame = marker.closest(".island-map")!.getBoundingClientRect();
+            return (
+              mark.left >= frame.left &&
+              mark.right <= frame.right &&
+              mark.top >= frame.top &&
+              mark.bottom <= frame.bottom
+            );
+          }),
+        )
+        .toBe(true);
+      await expect(page.locator(".leaflet-tooltip.poi-origin-label")).toHaveText(prefecture.name);
+      await expect(page.locator(".map-legend")).toContainText(prefecture.name);
 
       // Tap 3: its position, as the game takes it.
       const position = formatGamePosition(parsePosition(carPark.poi.position));

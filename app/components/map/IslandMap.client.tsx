@@ -14,6 +14,7 @@ import { MapPointer, type SpotChoice } from "./MapPointer.client";
 import { MapViewController, OVERVIEW_BOUNDS, type MapView } from "./MapViewController.client";
 import { MarkerClusterLayer } from "./MarkerClusterLayer.client";
 import { PlaceLabels } from "./PlaceLabels.client";
+import { OriginMarker } from "./OriginMarker.client";
 import { SelectedMarker } from "./SelectedMarker.client";
 
 /** The island's projection (app/map/island-crs.ts), the same as the editor's position widget. */
@@ -32,6 +33,8 @@ const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(naviga
 export interface IslandMapProps {
   points: readonly Poi[];
   selected: Poi | undefined;
+  /** The place `selected` was chosen from on its card, drawn too (OriginMarker). */
+  origin: Poi | undefined;
   nameOf: (poi: Poi) => string;
   onSelect: (poi: Poi) => void;
   /** Whether the map fills the screen (then the wheel and one finger move it). */
@@ -49,6 +52,7 @@ export interface IslandMapProps {
 export default function IslandMap({
   points,
   selected,
+  origin,
   nameOf,
   onSelect,
   fullscreen,
@@ -107,6 +111,7 @@ export default function IslandMap({
           <PlaceLabels selectedId={selected?.id} />
           <MarkerClusterLayer points={points} selectedId={selected?.id} nameOf={nameOf} onSelect={onSelect} />
           <SelectedMarker poi={selected} />
+          <OriginMarker poi={origin} name={origin ? nameOf(origin) : ""} />
           {pinLayer.pins.length > 0 || pinLayer.shared.length > 0 || pinLayer.draft || pinLayer.spot ? (
             <Suspense fallback={null}>
               <PinLayer {...pinLayer} />
@@ -117,6 +122,7 @@ export default function IslandMap({
       <MapPointer onSpot={onSpot} />
       <MapViewController
         selected={selected}
+        origin={origin}
         spot={pinLayer.spot}
         spotFromMap={spotFromMap}
         hold={hold}

@@ -39,6 +39,7 @@ export function MapColumn({ map, card, category, areaRef: area, frameRef }: Prop
       {card}
       <MapLegend
         category={category}
+        origin={map.origin ? { icon: map.origin.icon, name: map.nameOf(map.origin) } : undefined}
         pins={map.pinLayer.pins.length + map.pinLayer.shared.length > 0}
         spot={map.pinLayer.spot !== undefined}
       />

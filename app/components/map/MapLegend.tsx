@@ -7,6 +7,8 @@ import { useMapData } from "./MapDataContext";
 interface Props {
   /** The category shown: its markers, and the kinds of places that name theirs (« Service public »). */
   category: MapCategory;
+  /** The place the chosen one was picked from, when it is drawn (OriginMarker). */
+  origin?: { icon: PoiIcon; name: string };
   /** Whether pins are on the map (the player's or a shared link's). */
   pins: boolean;
   /** Whether a chosen spot is on the map. */
@@ -17,7 +19,7 @@ interface Props {
  * What each mark on the map means: the current category's markers, a cluster (tapped or clicked,
  * as the reader's screen is worked), the chosen place, and pins and the chosen spot when shown.
  */
-export function MapLegend({ category, pins, spot }: Props) {
+export function MapLegend({ category, origin, pins, spot }: Props) {
   const t = useT();
   const { kinds } = useMapData();
   const { icons } = category;
@@ -56,6 +58,12 @@ export function MapLegend({ category, pins, spot }: Props) {
           <span className={`poi-marker poi-marker--${icons[0]} poi-marker--selected`} aria-hidden="true" />
           {t("app.map.legend.selected")}
         </li>
+        {origin ? (
+          <li>
+            <span className={`poi-marker poi-marker--${origin.icon} poi-marker--origin`} aria-hidden="true" />
+            {t("app.board.legend.origin", { name: origin.name })}
+          </li>
+        ) : null}
         {pins ? (
           <li>
             <span className="pin-swatch pin-swatch--amber" aria-hidden="true" />

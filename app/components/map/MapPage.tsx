@@ -165,6 +165,7 @@ export function MapPage() {
           ...cards.map,
           points: category.points,
           selected,
+          origin: selection.origin,
           nameOf,
           onSelect: (poi) => {
             if (poi) revealMap("card");

@@ -49,6 +49,8 @@ export interface MapView {
 
 interface Props {
   selected: Poi | undefined;
+  /** The place `selected` was chosen from: the view holds both when they do not fit at zoom 4. */
+  origin?: Poi;
   /** A spot shown by a link or chosen on the map. */
   spot: Spot | undefined;
   /**
@@ -62,12 +64,26 @@ interface Props {
   viewRef: RefObject<MapView | null>;
 }
 
+/** Room kept around the chosen place and the one it was chosen from, in pixels. */
+const ORIGIN_MARGIN_PX = 40;
+
+/** Whether `other` shows, clear of the edges, on the map centred on `poi` at zoom 4. */
+function fitsAround(map: L.Map, poi: Poi, other: Poi): boolean {
+  const centre = map.project(poiLatLng(poi), MAP.selectedZoom);
+  const there = map.project(poiLatLng(other), MAP.selectedZoom);
+  const { x: width, y: height } = map.getSize();
+  return (
+    Math.abs(there.x - centre.x) <= width / 2 - ORIGIN_MARGIN_PX &&
+    Math.abs(there.y - centre.y) <= height / 2 - ORIGIN_MARGIN_PX
+  );
+}
+
 /**
  * Follows the selection (centred on the point at zoom 4, or the overview) and a shared spot,
  * keeps Leaflet's idea of its size in step with its element (fullscreen, phone rotation), and
  * mirrors the view on the element for tests and tools.
  */
-export function MapViewController({ selected, spot, spotFromMap, hold, label, viewRef }: Props) {
+export function MapViewController({ selected, origin, spot, spotFromMap, hold, label, viewRef }: Props) {
   const map = useMap();
   const { categories } = useMapData();
   const points = useMemo(() => pointsBounds(categories), [categories]);
@@ -100,9 +116,17 @@ export function MapViewController({ selected, spot, spotFromMap, hold, label, vi
 
   useEffect(() => {
     const animate = !prefersReducedMotion(window);
-    if (selected) map.setView(poiLatLng(selected), MAP.selectedZoom, { animate });
+    if (selected && origin && !fitsAround(map, selected, origin)) {
+      map.fitBounds(L.latLngBounds([poiLatLng(selected), poiLatLng(origin)]), {
+        maxZoom: MAP.selectedZoom,
+        padding: [ORIGIN_MARGIN_PX, ORIGIN_MARGIN_PX],
+        animate,
+      });
+    } else if (selected) map.setView(poiLatLng(selected), MAP.selectedZoom, { animate });
     // Back to the overview, unless a spot or a pin is shown now.
     else if (!held.current) showOverview(map, points, animate);
+    // The origin comes with its selection, in the same history entry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, points, selected]);
 
   const spotKey = spot ? atParam(spot) : undefined;

@@ -18,11 +18,11 @@ export function cached(key: string, make: () => L.DivIcon): L.DivIcon {
  * middle of a target big enough for a finger (MAP.markerHitSizePx, MAP.touchHitSizePx on touch
  * screens). The chosen point's marker is larger and outlined (MAP.selectedMarkerSizePx).
  */
-export function poiMarkerIcon(icon: PoiIcon, selected = false): L.DivIcon {
+export function poiMarkerIcon(icon: PoiIcon, selected = false, origin = false): L.DivIcon {
   const size = selected ? MAP.selectedMarkerSizePx : touch() ? MAP.touchHitSizePx : MAP.markerHitSizePx;
-  return cached(`${icon}:${selected}:${size}`, () =>
+  return cached(`${icon}:${selected}:${origin}:${size}`, () =>
     L.divIcon({
-      className: `poi-marker poi-marker--${icon}${selected ? " poi-marker--selected" : ""}`,
+      className: `poi-marker poi-marker--${icon}${selected ? " poi-marker--selected" : ""}${origin ? " poi-marker--origin" : ""}`,
       iconSize: [size, size],
     }),
   );

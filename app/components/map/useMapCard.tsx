@@ -147,7 +147,7 @@ export function useMapCard(selection: MapSelection, { card: cardRef, mapFrame, l
   const choose = (poi: Poi, inCategory: MapCategory) => {
     const fromCard = cardRef.current?.contains(document.activeElement) ?? false;
     revealMap();
-    selection.selectPoi(poi, inCategory);
+    selection.selectPoi(poi, inCategory, selected);
     if (fromCard) cardRef.current?.focus({ preventScroll: true });
   };
 

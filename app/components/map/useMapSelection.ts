@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { MapCategory, MapCategoryId, Poi } from "~/map";
+import { findPoi, type MapCategory, type MapCategoryId, type Poi } from "~/map";
 import type { Spot } from "~/map/game-position";
 import { mapQuery, mapSearchParams, parseMapSearch, type MapState, type RefusedMapLink } from "~/map/map-url";
 import { PINS_PARAM } from "~/map/pins";
@@ -16,11 +16,19 @@ const CHOICE = { preventScrollReset: true, flushSync: true } as const;
 export interface MapSelection {
   category: MapCategory;
   selected: Poi | undefined;
+  /**
+   * The place the reader chose `selected` from, on its card's nearest places: still drawn, so that
+   * the car park and the prefecture it serves show together. Kept in the history entry.
+   */
+  origin: Poi | undefined;
   /** A spot of the island shown with a marker (`?at=x,y,z`), when no place is chosen. */
   spot: Spot | undefined;
   selectCategory: (id: MapCategoryId) => void;
-  /** Chooses a point of the current category, or of `category` when given (from the search). */
-  selectPoi: (poi: Poi | undefined, category?: MapCategory) => void;
+  /**
+   * Chooses a point of the current category, or of `category` when given (from the search), from
+   * the place `from` when chosen on its card.
+   */
+  selectPoi: (poi: Poi | undefined, category?: MapCategory, from?: Poi) => void;
   /** Shows a spot of the island (a long press, a shared position), or none. */
   selectSpot: (spot: Spot | undefined) => void;
   /** Neither a place nor a spot, in place of the current history entry (a pin's card opens instead). */
@@ -51,11 +59,17 @@ export function useMapSelection(): MapSelection {
   const cleanedQuery = cleaned ? mapQuery(cleaned) : undefined;
   // Kept in the cleaned entry's state: the reader is told why the map does not show what the link
   // asked, until the next choice (a new entry, without it).
-  const refusedLink = (location.state as { refusedMapLink?: RefusedMapLink } | null)?.refusedMapLink;
+  const entryState = location.state as { refusedMapLink?: RefusedMapLink; fromPoi?: unknown } | null;
+  const refusedLink = entryState?.refusedMapLink;
+  const fromId = entryState?.fromPoi;
+  const origin =
+    selected && typeof fromId === "number" && fromId !== selected.id
+      ? findPoi(categories, fromId)?.poi
+      : undefined;
 
   // Written by hand rather than by setSearchParams, which would write a spot's commas as %2C.
   const go = useCallback(
-    (state: MapState, options: { replace?: boolean } = {}) =>
+    (state: MapState, options: { replace?: boolean; state?: { fromPoi: number } } = {}) =>
       navigate(
         { search: mapQuery(mapSearchParams(state, new URLSearchParams(search))) },
         { ...CHOICE, ...options },
@@ -82,8 +96,8 @@ export function useMapSelection(): MapSelection {
   );
 
   const selectPoi = useCallback(
-    (poi: Poi | undefined, inCategory: MapCategory = category) => {
-      void go({ category: inCategory, selected: poi });
+    (poi: Poi | undefined, inCategory: MapCategory = category, from?: Poi) => {
+      void go({ category: inCategory, selected: poi }, from ? { state: { fromPoi: from.id } } : {});
     },
     [category, go],
   );
@@ -108,6 +122,7 @@ export function useMapSelection(): MapSelection {
   return {
     category,
     selected,
+    origin,
     spot,
     selectCategory,
     selectPoi,
