@@ -84,6 +84,12 @@ test.describe("on an Arabic phone at 320 px", () => {
     const card = (await poiCard(page).boundingBox())!;
     const close = (await poiCard(page).locator(".poi-card__close").boundingBox())!;
     expect(close.x).toBeLessThan(card.x + card.width / 2);
+    // The map's buttons stand at the start of the line too: on the right.
+    const frame = (await page.locator(".island-map").boundingBox())!;
+    for (const button of [page.locator(".leaflet-control-zoom-in"), page.locator(".map-fullscreen")]) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThan(frame.x + frame.width / 2);
+    }
     await expect(page.getByRole("heading", { name: ar["app.board.pins.title"]! })).toBeVisible();
     await expect(page.locator(".map-pins .touch-words")).toHaveText(ar["app.board.spot.hintTouch"]!);
     expect(await outOfColumn(page)).toEqual([]);

@@ -7,6 +7,8 @@ import { MapContainer, TileLayer, ZoomControl } from "react-leaflet";
 import { MAP } from "~/map/config";
 import type { Poi } from "~/map";
 import { useT } from "~/i18n/useT";
+import { localeDirection } from "~/i18n/locales";
+import { useLocale } from "~/i18n/LocaleProvider";
 import { islandCrs } from "~/map/island-crs";
 import type { Spot } from "~/map/game-position";
 import { GestureGate } from "./GestureGate.client";
@@ -63,6 +65,8 @@ export default function IslandMap({
   viewRef,
 }: IslandMapProps) {
   const t = useT();
+  // The map's buttons stand at the start of the line: on the right in Arabic.
+  const controls = localeDirection(useLocale().locale) === "rtl" ? "topright" : "topleft";
   // The map and its tiles first; names and markers in a task of their own, so that neither start
   // holds the page for long.
   const [layered, setLayered] = useState(false);
@@ -101,8 +105,8 @@ export default function IslandMap({
       />
       {/* Leaflet's buttons keep the titles they were made with: new words make new buttons. */}
       <ZoomControl
-        key={`${zoomIn}|${zoomOut}`}
-        position="topleft"
+        key={`${zoomIn}|${zoomOut}|${controls}`}
+        position={controls}
         zoomInTitle={zoomIn}
         zoomOutTitle={zoomOut}
       />
