@@ -42,6 +42,8 @@ for (const [locale, prefix, width] of [
       await page.locator(".poi-search__option").first().tap();
       await expect(poiCard(page)).toHaveAttribute("data-poi-id", String(prefecture.id));
       await expect(poiCard(page).locator(".poi-card__name")).toHaveText(prefecture.name);
+      // The phone's keyboard goes with the choice: the field no longer has the focus.
+      await expect(page.getByRole("combobox")).not.toBeFocused();
 
       const carPark = nearestByCategory(parsePosition(prefecture.position), MAP_CATEGORIES, prefecture).find(
         (nearby) => nearby.category.id === "parking",

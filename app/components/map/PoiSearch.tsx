@@ -54,6 +54,8 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
   const deferredQuery = useDeferredValue(query);
   /** Whether a mouse button (or a tap's) is down, so that a blur is a pointer's and a click follows. */
   const mouseDown = useRef(false);
+  /** Whether the last result pressed was touched (not clicked). */
+  const tapped = useRef(false);
   useEffect(() => {
     const down = () => (mouseDown.current = true);
     const up = () => (mouseDown.current = false);
@@ -242,7 +244,12 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
                   className="poi-search__option"
                   // Keeps the focus in the box, so the list is not closed before the click lands.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(result)}
+                  onPointerDown={(event) => (tapped.current = event.pointerType === "touch")}
+                  onClick={() => {
+                    choose(result);
+                    // A tap's choice: the phone's keyboard goes, not to stay over the card.
+                    if (tapped.current) inputRef.current?.blur();
+                  }}
                 >
                   <PoiSearchResult result={result} />
                 </li>
