@@ -96,6 +96,8 @@ export const PinCard = forwardRef<HTMLElement, Props>(function PinCard(
     subject.kind === "new"
       ? t("app.board.pin.new")
       : subject.note.split("\n")[0] || t("app.board.pin.untitled");
+  // The note's first line is the card's title: only the lines after it are said again below.
+  const rest = subject.kind === "new" ? "" : subject.note.split("\n").slice(1).join("\n").trim();
 
   return (
     <section
@@ -181,9 +183,9 @@ export const PinCard = forwardRef<HTMLElement, Props>(function PinCard(
             ) : null}
           </div>
         </form>
-      ) : (
-        <p className="pin-card__note">{subject.note || t("app.board.pin.untitled")}</p>
-      )}
+      ) : rest ? (
+        <p className="pin-card__note">{rest}</p>
+      ) : null}
       <p className="poi-card__position">
         <span className="visually-hidden">{t("app.board.position.label")} </span>
         <code dir="ltr">
