@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { foldForSearch } from "../app/map/poi-search";
 import { KIND_LABELS } from "../app/map/poi-types";
+import { nearestByCategory } from "../app/map/nearest";
+import { parsePosition } from "../app/map/projection";
 import type { MapCategoryId, Poi } from "../app/map/poi-types";
 import { articleOf } from "../app/map/poi-article";
 import { MAP_CATEGORIES, SITE_DATA } from "./support/site-data";
@@ -218,6 +220,21 @@ test.describe("map page", () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
     await searchBox(page).press("Enter");
     await expectCard(page, target, kind.category);
+
+    // And so do the nearest places of a car park whose nearest place of that category is one.
+    const labelled = new Set(
+      SITE_DATA.map.kinds.filter((each) => each.label).flatMap((each) => each.points ?? []),
+    );
+    const nearestLabelled = (poi: Poi) =>
+      nearestByCategory(parsePosition(poi.position), MAP_CATEGORIES, poi).find(
+        (nearby) => nearby.category.id === kind.category && labelled.has(nearby.poi.id),
+      )?.poi;
+    const carPark = category("parking").points.find((poi) => nearestLabelled(poi))!;
+    await openMap(page, `/board?category=parking&poi=${carPark.id}`);
+    const item = card(page)
+      .locator(".map-nearby__item")
+      .filter({ hasText: nearestLabelled(carPark)!.name });
+    await expect(item.locator(".map-nearby__meta")).toContainText(label);
   });
 
   test("the search says when nothing matches and offers to clear it; a category name leads to it", async ({

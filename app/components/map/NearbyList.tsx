@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { MASKED_NAME, type MapCategory, type Poi } from "~/map";
+import type { MapCategory, Poi } from "~/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
@@ -8,7 +8,7 @@ import { formatDistance } from "~/map/format-distance";
 import type { Spot } from "~/map/game-position";
 import { mapPath } from "~/map/map-url";
 import { nearestByCategory } from "~/map/nearest";
-import { CATEGORY_LABELS } from "./map-labels";
+import { placeKindLabel } from "./map-labels";
 import { useMapData } from "./MapDataContext";
 
 interface Props {
@@ -30,7 +30,7 @@ export function NearbyList({ from, except, onChoose }: Props) {
   const t = useT();
   const { locale } = useLocale();
   const localize = useLocalizedPath();
-  const { categories } = useMapData();
+  const { categories, kinds } = useMapData();
   // Nearest first: the list answers « what is close », one place per category.
   const nearest = [...nearestByCategory(from, categories, except)].sort((a, b) => a.metres - b.metres);
   if (nearest.length === 0) return null;
@@ -39,7 +39,6 @@ export function NearbyList({ from, except, onChoose }: Props) {
       <h3 className="map-nearby__title">{t("app.board.nearest.title")}</h3>
       <ul className="map-nearby__list">
         {nearest.map(({ category, poi, metres }) => {
-          const masked = poi.name === MASKED_NAME;
           return (
             <li key={category.id} className="map-nearby__item">
               <span className={`poi-marker poi-marker--${poi.icon}`} aria-hidden="true" />
@@ -53,10 +52,10 @@ export function NearbyList({ from, except, onChoose }: Props) {
                     onChoose(poi, category);
                   }}
                 >
-                  {masked ? t("app.map.masked") : <span lang="fr">{poi.name}</span>}
+                  <span lang="fr">{poi.name}</span>
                 </Link>
                 <span className="map-nearby__meta">
-                  {t(CATEGORY_LABELS[category.id])} ·{" "}
+                  {t(placeKindLabel(poi, category, kinds))} ·{" "}
                   {t("app.board.nearest.distance", { distance: formatDistance(metres, locale) })}
                 </span>
               </span>

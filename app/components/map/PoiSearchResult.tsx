@@ -1,8 +1,6 @@
 import { useT } from "~/i18n/useT";
-import { KIND_LABELS } from "~/map";
-import { kindLabelOf } from "~/map/kind-label";
 import type { SearchResult } from "~/map/poi-search";
-import { CATEGORY_LABELS } from "./map-labels";
+import { CATEGORY_LABELS, placeKindLabel } from "./map-labels";
 import { useMapData } from "./MapDataContext";
 
 /** One search result: its marker, its name and its category, or what its card calls it (« Service public »). */
@@ -19,16 +17,13 @@ export function PoiSearchResult({ result }: { result: SearchResult }) {
       </>
     );
   }
-  const kindOf = kindLabelOf(result.poi, kinds);
   return (
     <>
       <span className={`poi-marker poi-marker--${result.poi.icon}`} aria-hidden="true" />
       <span className="poi-search__name" lang="fr">
         {result.poi.name}
       </span>
-      <span className="poi-search__category">
-        {t(kindOf ? KIND_LABELS[kindOf] : CATEGORY_LABELS[result.category.id])}
-      </span>
+      <span className="poi-search__category">{t(placeKindLabel(result.poi, result.category, kinds))}</span>
     </>
   );
 }

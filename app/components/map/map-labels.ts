@@ -1,5 +1,7 @@
 import type { MessageKey } from "~/i18n/messages";
+import { kindLabelOf } from "~/map/kind-label";
 import type { MapCategoryId, PoiIcon } from "~/map/poi-schema";
+import { KIND_LABELS, type MapCategory, type MapKind, type Poi } from "~/map/poi-types";
 
 /**
  * Legend label of each marker icon (the marker's look comes from `.poi-marker--{icon}` in
@@ -23,3 +25,16 @@ export const CATEGORY_LABELS: Record<MapCategoryId, MessageKey> = {
   parking: "app.map.category.parking",
   illegal: "app.map.category.illegal",
 };
+
+/**
+ * What a place is called in a list (search results, nearest places): the name its kind gives it
+ * (« Service public » for the prefecture, filed with the enterprises), else its category's.
+ */
+export function placeKindLabel(
+  poi: Poi,
+  category: MapCategory,
+  kinds: readonly Pick<MapKind, "points" | "label">[],
+): MessageKey {
+  const label = kindLabelOf(poi, kinds);
+  return label ? KIND_LABELS[label] : CATEGORY_LABELS[category.id];
+}
