@@ -38,10 +38,6 @@ export function loadKindWords(kinds: readonly MapKindEntry[]): Promise<readonly 
 
 export const DEFAULT_MAP_CATEGORY: MapCategoryId = "enterprise";
 
-export function getMapCategory(categories: readonly MapCategory[], id: MapCategoryId): MapCategory {
-  return categories.find((c) => c.id === id)!;
-}
-
 /** The category a point belongs to, by its id (ids are unique across categories). */
 export function findPoi(
   categories: readonly MapCategory[],

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getMapCategory } from ".";
 import { readMapData } from "./read.server";
 import { mapPath, parseMapSearch } from "./map-url";
 
 const { categories } = readMapData();
 const parse = (query: string) => parseMapSearch(new URLSearchParams(query), categories);
-const parking = getMapCategory(categories, "parking");
-const enterprise = getMapCategory(categories, "enterprise");
+const parking = categories.find((category) => category.id === "parking")!;
+const enterprise = categories.find((category) => category.id === "enterprise")!;
 
 describe("parseMapSearch", () => {
   it("reads the category and the point", () => {
