@@ -237,6 +237,21 @@ test.describe("map page", () => {
     await expect(item.locator(".map-nearby__meta")).toContainText(label);
   });
 
+  test("Enter pressed before the results show, as on a busy phone, chooses the first place for what is typed", async ({
+    page,
+  }) => {
+    const target = category("enterprise").points.find((poi) => poi.name.length > 8)!;
+    await openMap(page);
+    await searchBox(page).focus();
+    // The name typed and Enter in one task: React has not yet rendered the results for it.
+    await searchBox(page).evaluate((input: HTMLInputElement, name) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, name);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    }, target.name);
+    await expect(card(page)).toHaveAttribute("data-poi-id", String(target.id));
+  });
+
   test("the search says when nothing matches and offers to clear it; a category name leads to it", async ({
     page,
   }) => {

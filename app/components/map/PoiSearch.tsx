@@ -145,16 +145,17 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
       event.preventDefault();
       setOpen(true);
       setActive(next);
-    } else if (event.key === "Enter" && expanded) {
-      event.preventDefault();
-      // The list may still show an earlier text's results (keys typed faster than a busy phone
-      // renders): Enter chooses for what is typed, the first of its own results then; and the
-      // first too when the arrows have not moved.
+    } else if (event.key === "Enter" && open && hasQuery) {
+      // The list may still show an earlier text's results, or none yet (keys typed faster than a
+      // busy phone renders): Enter chooses for what is typed, the first of its own results then;
+      // and the first too when the arrows have not moved.
       const result =
-        deferredQuery === query
+        expanded && deferredQuery === query
           ? results[Math.max(current, 0)]
           : findPlaces(query, mapData.categories, t, kinds).results[0];
-      if (result) choose(result);
+      if (!result) return;
+      event.preventDefault();
+      choose(result);
     } else if (event.key === "Escape") {
       if (expanded) setOpen(false);
       else if (query !== "") clear();
