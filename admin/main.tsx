@@ -40,6 +40,7 @@ import { PlaceTownControl } from "./widgets/PlaceTownControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
 import { UniqueNameControl } from "./widgets/UniqueNameControl";
+import { WholeNumberControl } from "./widgets/WholeNumberControl";
 import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
 import { withSiteRules } from "./widgets/SiteMarkdownControl";
@@ -70,6 +71,9 @@ import "./editor.css";
  * backend is admin/backend.ts's (the login's settings).
  */
 
+/** Where an entry is in the editor's menu, and its fields' labels, by its file's path. */
+const placeOf = entryPlaces(collections);
+
 installUploadGuard({
   maxBytes: () => mediaLibraryMaxBytes(MAX_UPLOAD_BYTES),
   entryName: () => {
@@ -83,6 +87,7 @@ CMS.registerWidget("day", DayControl);
 CMS.registerWidget("anchor", AnchorControl);
 CMS.registerWidget("change-entry", ChangeEntryControl);
 CMS.registerWidget("poi-id", PoiIdControl);
+CMS.registerWidget("whole-number", WholeNumberControl);
 CMS.registerWidget("position", PositionControl);
 // The rulebook's worked examples, a button of the text's toolbar (rich text mode); registered
 // before the generic `:::` block (registerMarkdownBlocks, below), so that a pair matches it first.
@@ -115,7 +120,7 @@ installDecapPatches(CMS as never, {
       "content/map/categories.json",
       "content/terms/terms.md",
     ],
-    placeOf: entryPlaces(collections),
+    placeOf,
   },
   widgets: {
     // A list's add button names its item with its article.
@@ -205,6 +210,8 @@ CMS.registerEventListener({
         opened: newRecord ? undefined : draftBases()?.baseOf(String(entry.get("path") ?? "")),
       },
       currentBackend(),
+      undefined,
+      placeOf,
     );
     afterSave = { reload, notice: checked.notice };
     return fromJS(checked.data);

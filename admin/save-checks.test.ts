@@ -159,16 +159,21 @@ describe("a quiz question and a search vocabulary, as the build reads them", () 
       "/notice/game/banking/disparu#x",
       "aucun article du règlement n'a l'adresse /notice/game/banking/disparu",
     ],
-  ])("refuses the rule %s, naming the file and the field", async (rule, reason) => {
-    const error = await checkBeforeSave(question(rule), QUIZ_ENTRY, undefined, withRulebook()).catch(
+  ])("refuses the rule %s, naming the field as the form labels it", async (rule, reason) => {
+    const placeOf = (path: string) =>
+      path === "content/quiz/banking-ceiling.json"
+        ? { collection: "Quiz", fieldLabel: (key: string) => (key === "rule" ? "Règle" : undefined) }
+        : undefined;
+    const error = await checkBeforeSave(question(rule), QUIZ_ENTRY, undefined, withRulebook(), placeOf).catch(
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(SaveProblemError);
-    expect(String(error)).toContain("content/quiz/banking-ceiling.json : champ «\u00a0rule\u00a0»");
+    expect(String(error)).toContain("champ «\u00a0Règle\u00a0» : ");
+    expect(String(error)).not.toContain("content/");
     expect(String(error)).toContain(reason);
   });
 
-  it("refuses a vocabulary topic without French words, naming the language's file", async () => {
+  it("refuses a vocabulary topic without French words, naming the field and the topic", async () => {
     const error = await checkBeforeSave(
       { topics: [{ french: [], words: ["fine"] }] },
       {
@@ -181,8 +186,8 @@ describe("a quiz question and a search vocabulary, as the build reads them", () 
       index(),
     ).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(SaveProblemError);
-    expect(String(error)).toContain("content/search-vocabulary/en.json");
-    expect(String(error)).toContain("topics.0.french");
+    expect(String(error)).toMatch(/champ «\u00a0[^»]+\u00a0» \([^)]+, n°\u00a01\) : /);
+    expect(String(error)).not.toContain("topics.0.french");
   });
 });
 

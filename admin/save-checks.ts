@@ -31,6 +31,7 @@ import { ruleLinkProblem, type RulebookSections } from "~/quiz/rule-link.server"
 import { QUESTION_ID, quizQuestionSchema } from "~/quiz/schema";
 import { termsBodyProblem, termsFrontmatterSchema } from "~/terms/terms-rules";
 import { readFolder, type GuardedBackend } from "./backend-guard";
+import type { EntryPlace } from "./references";
 import {
   contentIndex,
   currentTargets,
@@ -245,6 +246,7 @@ export async function checkBeforeSave(
   entry: SavedEntry,
   backend: GuardedBackend | undefined,
   index: ContentIndex = contentIndex,
+  placeOf?: (path: string) => EntryPlace | undefined,
 ): Promise<{ data: Record<string, unknown>; notice?: string }> {
   const imageExists = (sitePath: string) => index.media.has(sitePath) || entry.draftImages.has(sitePath);
   const { collection } = entry;
@@ -333,19 +335,33 @@ export async function checkBeforeSave(
     throw new SaveProblemError(
       "invalid",
       undefined,
-      `le site refuserait ce contenu : ${problems.map(asOnTheForm).join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
+      `le site refuserait ce contenu : ${problems.map((problem) => asOnTheForm(problem, placeOf)).join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
     );
   return { data: saved, notice };
 }
 
 /**
- * A problem of a map point as the form shows it: the field by its label, without the file's path,
- * whose name (a new point's id, when a colleague took the one offered) may not be the form's.
+ * A problem as the form shows it: the field by its label (« Titre », « Nom », « Règle »), without
+ * the file's path. The form is that file, and its name may not be the form's (a new article has
+ * none yet; a new point's id may be the next free one). `placeOf` gives the labels of the editor's
+ * collections; the common fields' labels are known without it.
  */
-export function asOnTheForm(problem: string): string {
+export function asOnTheForm(problem: string, placeOf?: (path: string) => EntryPlace | undefined): string {
   return problem.replace(
-    /^content\/map\/points\/\S+ : champ «\u00a0([\w.]+)\u00a0» : /,
-    (_, key: string) => `champ «\u00a0${FIELD_LABELS[key.split(".")[0]!]?.label ?? key}\u00a0» : `,
+    /^(content\/.+?) : champ «\u00a0([\w.]+)\u00a0» : /,
+    (_, file: string, key: string) => {
+      const segments = key.split(".");
+      const names = segments.filter((segment) => !/^\d+$/.test(segment));
+      const labelOf = (name: string) =>
+        placeOf?.(file)?.fieldLabel(name) ?? FIELD_LABELS[name]?.label ?? name;
+      const label = labelOf(names.at(-1) ?? key);
+      // In a list's item: which one, as the form numbers them.
+      const index = segments.findLastIndex((segment) => /^\d+$/.test(segment));
+      const parent = index > 0 ? segments[index - 1] : undefined;
+      const item =
+        parent && names.length > 1 ? ` (${labelOf(parent)}, n°\u00a0${Number(segments[index]) + 1})` : "";
+      return `champ «\u00a0${label}\u00a0»${item} : `;
+    },
   );
 }
 

@@ -67,7 +67,8 @@ function expectSameRules(
     if (property.type === "integer") {
       expect(field.value_type, `${where}.${name} whole number`).toBe("int");
       const min = property.minimum ?? (property.exclusiveMinimum ?? -1) + 1;
-      if (field.widget === "number") expect(field.min, `${where}.${name} minimum`).toBe(min);
+      expect(field.widget, `${where}.${name} typed as a whole number`).toMatch(/^(whole-number|poi-id)$/);
+      if (field.widget === "whole-number") expect(field.min, `${where}.${name} minimum`).toBe(min);
     }
     // A category's points offer that category's icons: a subset of the schema's choices.
     const values = (field.options ?? ["?"]).map((option) =>
@@ -283,6 +284,21 @@ describe("the editor's collections, generated from the schemas", () => {
       expect(field.choose_url, field.name).toBe(false);
       if (field.pattern) expect(new RegExp(field.pattern[0]).test("photo-2.webp"), field.name).toBe(true);
     }
+  });
+
+  it("count a text's length without the spaces at its ends, as the schemas do: a title of spaces is refused on the field", () => {
+    const article = collections.find(
+      (collection) => collection.name.startsWith("notice-") && "folder" in collection,
+    )!;
+    const field = (name: string) => fieldsOf(article).find((candidate) => candidate.name === name)!;
+    const title = new RegExp(field("title").pattern![0]);
+    expect(title.test("   ")).toBe(false);
+    expect(title.test(" A ")).toBe(false);
+    expect(title.test("Le bail")).toBe(true);
+    expect(title.test("  Le bail ")).toBe(true);
+    const description = new RegExp(field("description").pattern![0]);
+    expect(description.test(` ${"x".repeat(39)} `)).toBe(false);
+    expect(description.test("x".repeat(40))).toBe(true);
   });
 
   it("explain every pattern in a plain French sentence, since Decap shows the message alone", () => {

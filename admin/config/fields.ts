@@ -70,7 +70,9 @@ export function jsonSchemaOf(schema: z.ZodType): PropertySchema {
 
 /**
  * A length rule as a pattern, with its French message naming the field (Decap has no length setting
- * for text, and shows a pattern's message alone: see admin/locale-fr-overrides.ts).
+ * for text, and shows a pattern's message alone: see admin/locale-fr-overrides.ts). The length is
+ * counted without the spaces at either end, as the schemas trim them: a title of spaces is refused
+ * on the field, not at the save.
  */
 function lengthPattern(
   label: string,
@@ -79,12 +81,15 @@ function lengthPattern(
 ): [string, string] | undefined {
   if (min === undefined && max === undefined) return undefined;
   const field = `Le champ «\u00a0${label}\u00a0»`;
+  // From the first character that is not a space to the last one: the trimmed text (none at all
+  // only when the rule allows an empty text).
+  const trimmed = (length: string) => `^\\s*(?:(?=\\S)[\\s\\S]${length}(?<=\\S))${min ? "" : "?"}\\s*$`;
   if (max === undefined)
     return [
-      `^[\\s\\S]{${min},}$`,
+      trimmed(`{${min},}`),
       min === 1 ? `${field} ne peut pas être vide.` : `${field} doit faire au moins ${min} caractères.`,
     ];
-  return [`^[\\s\\S]{${min ?? 0},${max}}$`, `${field} doit faire entre ${min ?? 0} et ${max} caractères.`];
+  return [trimmed(`{${min ?? 0},${max}}`), `${field} doit faire entre ${min ?? 0} et ${max} caractères.`];
 }
 
 /** The message of an address field: the site's links are all https. */
@@ -112,7 +117,9 @@ function fieldOf(
     base.widget = "select";
     base.options = property.enum.map(String);
   } else if (property.type === "integer" || property.type === "number") {
-    base.widget = "number";
+    // A whole number is typed as text (admin/widgets/WholeNumberControl.tsx): a browser's number
+    // field drops a French decimal comma, and « 2,5 » became 25 without a word.
+    base.widget = property.type === "integer" ? "whole-number" : "number";
     base.value_type = property.type === "integer" ? "int" : "float";
     const min =
       property.minimum ??

@@ -3,6 +3,7 @@ import { MAP } from "~/map/config";
 import { sectionsOf } from "./AnchorControl";
 import { checkPosition, formatPosition } from "./position";
 import { todayInFrance } from "./today";
+import { readWholeNumber } from "./whole-number";
 import { dayProblem, frenchDay, isoDay, writtenDay } from "./written-day";
 
 describe("the position widget's rules", () => {
@@ -101,5 +102,29 @@ describe("why a typed day is refused", () => {
   it("asks for JJ/MM/AAAA for what is not a date, and refuses the future", () => {
     expect(dayProblem("24 novembre", today)).toMatch(/JJ\/MM\/AAAA/);
     expect(dayProblem("2026-11-25", today)).toMatch(/futur/);
+  });
+});
+
+describe("a whole number as staff type it", () => {
+  it("reads digits, a minus sign and spaces between thousands", () => {
+    expect(readWholeNumber("12")).toEqual({ value: 12 });
+    expect(readWholeNumber(" -3 ")).toEqual({ value: -3 });
+    expect(readWholeNumber("1 200")).toEqual({ value: 1200 });
+    expect(readWholeNumber("  ")).toEqual({ empty: true });
+  });
+
+  it("refuses a decimal comma or point instead of dropping it, and says which whole numbers are near", () => {
+    const problem = readWholeNumber("2,5");
+    expect(problem).toEqual({ problem: expect.stringMatching(/nombre entier.*\b2\b.*\b3\b/) });
+    expect(readWholeNumber("2.5")).toEqual({ problem: expect.stringMatching(/nombre entier/) });
+    expect(readWholeNumber("deux")).toEqual({ problem: expect.stringMatching(/chiffres/) });
+  });
+
+  it("keeps to the field's limits", () => {
+    expect(readWholeNumber("-1", { min: 0 })).toEqual({ problem: expect.stringMatching(/0 ou plus/) });
+    expect(readWholeNumber("0", { min: 0 })).toEqual({ value: 0 });
+    expect(readWholeNumber("11", { min: 1, max: 10 })).toEqual({
+      problem: expect.stringMatching(/de 1 à 10/),
+    });
   });
 });
