@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  colleagueSaved,
   draftBases,
   guardBackend as guard,
   installBackendGuard,
@@ -87,6 +88,43 @@ async function problemOf(promise: Promise<unknown>) {
   );
   return error instanceof SaveProblemError ? error.problem : error;
 }
+
+describe("a colleague's save of an open entry, looked for while it is open", () => {
+  it("is found once the site's file differs from what this editor read or wrote, never for its own save", async () => {
+    const { site, backend } = fakeRepository();
+    const guarded = guardBackend(backend);
+    await guarded.getEntry(PATH);
+    expect(await colleagueSaved(PATH)).toBeUndefined();
+    const { entry, options } = save(V0.replace("order: 1", "order: 2"));
+    await guarded.persistEntry(entry, options);
+    expect(await colleagueSaved(PATH)).toBeUndefined();
+    const theirs = V0.replace("Texte.", "Texte, corrigé par un collègue.");
+    site.set(PATH, theirs);
+    expect(await colleagueSaved(PATH)).toBe(theirs);
+    // Read again (the form reloaded): nothing new any more.
+    await guarded.getEntry(PATH);
+    expect(await colleagueSaved(PATH)).toBeUndefined();
+  });
+
+  it("is not looked for while this editor saves", async () => {
+    const { site, backend } = fakeRepository();
+    let finish = () => {};
+    const persist = backend.persistEntry.bind(backend);
+    backend.persistEntry = async (entry, options) => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return persist(entry, options);
+    };
+    const guarded = guardBackend(backend);
+    await guarded.getEntry(PATH);
+    const { entry, options } = save(V0.replace("order: 1", "order: 2"));
+    const saving = guarded.persistEntry(entry, options);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    site.set(PATH, "changed meanwhile");
+    expect(await colleagueSaved(PATH)).toBeUndefined();
+    finish();
+    await saving;
+  });
+});
 
 describe("a save made while a colleague saved the same file", () => {
   it("keeps both changes when they touch other lines, and says the form is to be read again", async () => {

@@ -85,7 +85,12 @@ export interface GuardHooks {
    * Lines both this editor and a colleague changed: staff choose whose to keep (the rest of both
    * is kept), or "cancel" to save nothing (admin/merge-dialog.ts).
    */
-  settle(path: string, conflicts: readonly MergeConflict[]): Promise<"mine" | "theirs" | "cancel">;
+  settle(
+    path: string,
+    conflicts: readonly MergeConflict[],
+    /** The colleague's whole file, to name the entry as staff know it. */
+    theirs: string,
+  ): Promise<"mine" | "theirs" | "cancel">;
   /** Why a merged text would be refused by the build (French), or undefined (admin/save-checks.ts). */
   mergedProblem?(path: string, raw: string): string | undefined;
   /** Told of each file written or deleted from this page (admin/content-index.ts). */
@@ -148,6 +153,29 @@ export function draftBases(): DraftBases | undefined {
 let activeBackend: GuardedBackend | undefined;
 export function currentBackend(): GuardedBackend | undefined {
   return activeBackend;
+}
+
+/** Saves under way, and how many have started: a colleague's change is not looked for meanwhile. */
+let writing = 0;
+let writesStarted = 0;
+async function asWrite<R>(write: () => Promise<R>): Promise<R> {
+  writing += 1;
+  writesStarted += 1;
+  try {
+    return await write();
+  } finally {
+    writing -= 1;
+  }
+}
+
+let colleagueCheck: ((path: string) => Promise<string | undefined>) | undefined;
+/**
+ * A colleague's text of `path` when the site's file is no longer what this editor last read or
+ * wrote of it (admin/colleague-watch.ts); undefined when it is, when the file is in review, or
+ * while this editor saves.
+ */
+export function colleagueSaved(path: string): Promise<string | undefined> {
+  return colleagueCheck?.(path.replace(/^\/+/, "")) ?? Promise.resolve(undefined);
 }
 
 /** Files the last save merged with a colleague's text: the form is then read again from them. */
@@ -261,7 +289,7 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
     const conflicts = merged.clean
       ? [{ base: base.split("\n"), mine: mine.split("\n"), theirs: theirs.split("\n") }]
       : merged.conflicts;
-    const choice = await hooks.settle(path, conflicts);
+    const choice = await hooks.settle(path, conflicts, theirs);
     if (choice === "cancel") {
       mergedPaths.delete(path);
       throw new SaveProblemError("conflict");
@@ -294,99 +322,112 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
       );
   }
 
-  backend.persistEntry = explained(async (entry, options) => {
-    refuseWhenBlocked();
-    const publishedNow = new Map<string, string>();
-    const formTexts = new Map<string, string>();
-    const dataFiles: DataFile[] = [];
-    for (const original of entry.dataFiles) {
-      const file = { ...original };
-      // What the form holds, whatever a merge adds to the file: the base of its next save.
-      formTexts.set(file.path, original.raw);
-      if (options.newEntry) {
-        // A point or a place is named after its id: Decap would write `3152-1.json` with id 3152.
-        const id = POINT_OR_PLACE.exec(file.path)?.[1];
-        const written = id === undefined ? undefined : (JSON.parse(file.raw) as { id?: unknown }).id;
-        if (id !== undefined && String(written) !== id) throw new SaveProblemError("id-taken");
-        if ((await readPublished(file.path)) !== null) throw new SaveProblemError("id-taken");
-      } else {
-        const known = published.get(file.path);
-        if (known !== undefined) {
-          const now = await readPublished(file.path);
-          if (now === null) throw new SaveProblemError("deleted");
-          if (now !== known) file.raw = await mergedText(file.path, known, file.raw, now);
-          publishedNow.set(file.path, now);
-        }
-        const knownInReview = inReview.get(file.path);
-        if (options.unpublished && knownInReview !== undefined && options.collectionName && file.slug) {
-          const now = await readInReview(options.collectionName, file.slug, file.path);
-          if (now !== undefined && now !== knownInReview)
-            file.raw = await mergedText(file.path, knownInReview, file.raw, now);
-        }
-      }
-      dataFiles.push(file);
-    }
-    const result = await persistEntry({ ...entry, dataFiles }, options);
-    for (const file of dataFiles) {
-      readWhileOffered.delete(file.path);
-      const path = file.newPath ?? file.path;
-      // A merged file holds a colleague's lines that the form does not show until it is read
-      // again (which resets the base): until then, the base is the form's own text, so that a
-      // second save from it keeps their lines instead of undoing them.
-      const base = formTexts.get(file.path) ?? file.raw;
-      if (options.useWorkflow) {
-        inReview.set(path, base);
-        const publishedBase = publishedNow.get(file.path);
-        if (publishedBase !== undefined) published.set(path, publishedBase);
-      } else {
-        published.set(path, base);
-        hooks.written?.(path, file.raw);
-      }
-    }
-    return result;
-  });
+  colleagueCheck = async (path) => {
+    const known = published.get(path);
+    if (known === undefined || inReview.has(path) || writing > 0) return undefined;
+    const started = writesStarted;
+    const now = await readPublished(path).catch(() => null);
+    if (now === null || writing > 0 || writesStarted !== started) return undefined;
+    return now === published.get(path) ? undefined : now;
+  };
 
-  if (publishUnpublishedEntry) {
-    backend.publishUnpublishedEntry = explained(async (collection: string, slug: string) => {
+  backend.persistEntry = explained((entry, options) =>
+    asWrite(async () => {
       refuseWhenBlocked();
-      // GitHub's backend merges a conflicting change by writing it over the site's version.
-      const api = backend.api;
-      if (api && typeof api.forceMergePR === "function")
-        api.forceMergePR = () => Promise.reject(new SaveProblemError("publish-conflict"));
-      const review = unpublishedEntry ? await unpublishedEntry({ collection, slug }) : { diffs: [] };
-      // A colleague published the same file meanwhile: their change goes into this one first.
-      const updates: DataFile[] = [];
-      for (const diff of review.diffs) {
-        const known = published.get(diff.path);
-        if (diff.newFile || known === undefined) continue;
-        const now = await readPublished(diff.path);
-        if (now === known || now === null) continue;
-        const mine = unpublishedEntryDataFile
-          ? await unpublishedEntryDataFile(collection, slug, diff.path, diff.id)
-          : undefined;
-        if (mine === undefined) throw new SaveProblemError("publish-conflict");
-        updates.push({ path: diff.path, slug, raw: await mergedText(diff.path, known, mine, now) });
-        published.set(diff.path, now);
+      const publishedNow = new Map<string, string>();
+      const formTexts = new Map<string, string>();
+      const dataFiles: DataFile[] = [];
+      for (const original of entry.dataFiles) {
+        const file = { ...original };
+        // What the form holds, whatever a merge adds to the file: the base of its next save.
+        formTexts.set(file.path, original.raw);
+        if (options.newEntry) {
+          // A point or a place is named after its id: Decap would write `3152-1.json` with id 3152.
+          const id = POINT_OR_PLACE.exec(file.path)?.[1];
+          const written = id === undefined ? undefined : (JSON.parse(file.raw) as { id?: unknown }).id;
+          if (id !== undefined && String(written) !== id) throw new SaveProblemError("id-taken");
+          if ((await readPublished(file.path)) !== null) throw new SaveProblemError("id-taken");
+        } else {
+          const known = published.get(file.path);
+          if (known !== undefined) {
+            const now = await readPublished(file.path);
+            if (now === null) throw new SaveProblemError("deleted");
+            if (now !== known) file.raw = await mergedText(file.path, known, file.raw, now);
+            publishedNow.set(file.path, now);
+          }
+          const knownInReview = inReview.get(file.path);
+          if (options.unpublished && knownInReview !== undefined && options.collectionName && file.slug) {
+            const now = await readInReview(options.collectionName, file.slug, file.path);
+            if (now !== undefined && now !== knownInReview)
+              file.raw = await mergedText(file.path, knownInReview, file.raw, now);
+          }
+        }
+        dataFiles.push(file);
       }
-      if (updates.length > 0)
-        await persistEntry(
-          { dataFiles: updates, assets: [] },
-          { newEntry: false, unpublished: true, useWorkflow: true, collectionName: collection },
-        );
-      for (const update of updates) inReview.set(update.path, update.raw);
-      const result = await publishUnpublishedEntry(collection, slug);
-      // Once published, the review's files are the site's.
-      for (const { path } of review.diffs) {
-        const text = inReview.get(path);
-        inReview.delete(path);
-        if (text === undefined) published.delete(path);
-        else {
-          published.set(path, text);
-          hooks.written?.(path, text);
+      const result = await persistEntry({ ...entry, dataFiles }, options);
+      for (const file of dataFiles) {
+        readWhileOffered.delete(file.path);
+        const path = file.newPath ?? file.path;
+        // A merged file holds a colleague's lines that the form does not show until it is read
+        // again (which resets the base): until then, the base is the form's own text, so that a
+        // second save from it keeps their lines instead of undoing them.
+        const base = formTexts.get(file.path) ?? file.raw;
+        if (options.useWorkflow) {
+          inReview.set(path, base);
+          const publishedBase = publishedNow.get(file.path);
+          if (publishedBase !== undefined) published.set(path, publishedBase);
+        } else {
+          published.set(path, base);
+          hooks.written?.(path, file.raw);
         }
       }
       return result;
-    });
+    }),
+  );
+
+  if (publishUnpublishedEntry) {
+    backend.publishUnpublishedEntry = explained((collection: string, slug: string) =>
+      asWrite(async () => {
+        refuseWhenBlocked();
+        // GitHub's backend merges a conflicting change by writing it over the site's version.
+        const api = backend.api;
+        if (api && typeof api.forceMergePR === "function")
+          api.forceMergePR = () => Promise.reject(new SaveProblemError("publish-conflict"));
+        const review = unpublishedEntry ? await unpublishedEntry({ collection, slug }) : { diffs: [] };
+        // A colleague published the same file meanwhile: their change goes into this one first.
+        const updates: DataFile[] = [];
+        for (const diff of review.diffs) {
+          const known = published.get(diff.path);
+          if (diff.newFile || known === undefined) continue;
+          const now = await readPublished(diff.path);
+          if (now === known || now === null) continue;
+          const mine = unpublishedEntryDataFile
+            ? await unpublishedEntryDataFile(collection, slug, diff.path, diff.id)
+            : undefined;
+          if (mine === undefined) throw new SaveProblemError("publish-conflict");
+          updates.push({ path: diff.path, slug, raw: await mergedText(diff.path, known, mine, now) });
+          published.set(diff.path, now);
+        }
+        if (updates.length > 0)
+          await persistEntry(
+            { dataFiles: updates, assets: [] },
+            { newEntry: false, unpublished: true, useWorkflow: true, collectionName: collection },
+          );
+        for (const update of updates) inReview.set(update.path, update.raw);
+        const result = await publishUnpublishedEntry(collection, slug);
+        // Once published, the review's files are the site's.
+        for (const { path } of review.diffs) {
+          const text = inReview.get(path);
+          inReview.delete(path);
+          if (text === undefined) published.delete(path);
+          else {
+            published.set(path, text);
+            hooks.written?.(path, text);
+          }
+        }
+        return result;
+      }),
+    );
   }
 
   if (deleteFiles) {

@@ -56,6 +56,10 @@ interface Draft {
   collection: string;
   slug: string | undefined;
   newRecord: boolean;
+  /** Its file's path in the repository (undefined for a new entry). */
+  path: string | undefined;
+  /** Whether the form holds changes not saved yet. */
+  changed: boolean;
 }
 
 type Immutable = { get(key: string): unknown; getIn(path: unknown[]): unknown };
@@ -63,13 +67,16 @@ type Immutable = { get(key: string): unknown; getIn(path: unknown[]): unknown };
 /** The entry open in the form, as Decap's state says it (undefined outside a form). */
 export function openDraft(): Draft | undefined {
   if (blockedReason()) return undefined;
-  const entry = (store.getState() as unknown as { entryDraft: Immutable }).entryDraft.get("entry") as
-    Immutable | undefined;
+  const draft = (store.getState() as unknown as { entryDraft: Immutable }).entryDraft;
+  const entry = draft.get("entry") as Immutable | undefined;
   if (!entry) return undefined;
+  const path = entry.get("path");
   return {
     collection: String(entry.get("collection") ?? ""),
     slug: (entry.get("slug") as string | undefined) ?? undefined,
     newRecord: Boolean(entry.get("newRecord")),
+    path: typeof path === "string" && path ? path : undefined,
+    changed: Boolean(draft.get("hasChanged")),
   };
 }
 
@@ -81,12 +88,44 @@ function collectionOf(name: string): Immutable | undefined {
 /**
  * Reads an entry again into the form, as opening it does: after a save that merged a colleague's
  * change or appended a change entry, the form shows the file as written, and Decap's « saved »
- * notice stays in view (a reload of the page lost it).
+ * notice stays in view (a reload of the page lost it). Decap draws the form anew, at its top:
+ * the panes are put back where staff had them.
  */
 export function reloadEntryForm(collection: string, slug: string) {
   const target = collectionOf(collection);
   if (!target) return;
+  const restore = keepScroll(document);
+  const read = nextEntryRead();
   void store.dispatch(loadEntry(target as never, slug) as never);
+  void read.then(restore);
+}
+
+/**
+ * Remembers where each scrolled element of the page is, by its class (Decap's panes are drawn
+ * anew, with the same classes); the function returned puts each back once it has been reset and
+ * its content is tall enough again, for up to 3 s.
+ */
+export function keepScroll(doc: Document): () => void {
+  const scrolled = [...doc.querySelectorAll<HTMLElement>("body *")]
+    .filter((element) => element.scrollTop > 0 && element.className)
+    .map((element) => ({ className: String(element.className), top: element.scrollTop }));
+  return () => {
+    const until = Date.now() + 3000;
+    const pending = new Set(scrolled);
+    const step = () => {
+      for (const place of pending) {
+        const element = [...doc.getElementsByTagName("*")].find(
+          (candidate) => candidate.className === place.className,
+        ) as HTMLElement | undefined;
+        if (!element || element.scrollTop === place.top) continue;
+        if (element.scrollHeight - element.clientHeight < place.top) continue;
+        element.scrollTop = place.top;
+        pending.delete(place);
+      }
+      if (pending.size > 0 && Date.now() < until) doc.defaultView?.requestAnimationFrame(step);
+    };
+    step();
+  };
 }
 
 /**

@@ -30,7 +30,7 @@ import { categoryPreview } from "./previews/CategoryPreview";
 import type { NoticeTypeId } from "~/notice/schema";
 import previewCss from "./previews/preview.css?url";
 import { examplePairComponent } from "./editor-components/example-pair";
-import { entryPlaces } from "./references";
+import { entryLabel, entryPlaces } from "./references";
 import { AnchorControl } from "./widgets/AnchorControl";
 import { BadgeControl } from "./widgets/BadgeControl";
 import { ChangeEntryControl } from "./widgets/ChangeEntryControl";
@@ -48,7 +48,8 @@ import { registerMarkdownBlocks } from "./widgets/markdown-blocks";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
 import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
-import { currentBackend, draftBases, takeMergedPaths } from "./backend-guard";
+import { colleagueSaved, currentBackend, draftBases, takeMergedPaths } from "./backend-guard";
+import { watchColleagues } from "./colleague-watch";
 import { todayInFrance } from "./widgets/today";
 import {
   installDecapPatches,
@@ -103,7 +104,7 @@ CMS.registerWidget("old-path", OldPathControl);
 installDecapPatches(CMS as never, {
   backends: [...Object.values(GIT_PROVIDERS).map((provider) => provider.backend), "proxy"],
   guard: {
-    settle: askMergeChoice,
+    settle: (path, conflicts, theirs) => askMergeChoice(entryLabel({ path, raw: theirs }), conflicts),
     mergedProblem: mergedFileProblem,
     written: (path, raw) => noteFile(path, raw),
     deleted: (path) => forgetFile(path),
@@ -242,6 +243,15 @@ window.addEventListener("hashchange", (event) => {
 
 installFreshForms();
 keepErrorsOnScreen();
+// A colleague's save of the open entry: an unchanged form shows it, a changed one hears of it.
+watchColleagues({
+  draft: openDraft,
+  colleagueSaved,
+  reload: reloadEntryForm,
+  tell: (message, collection) => showEditorAlert(message, document, { savedIn: collection }),
+  nameOf: (path, raw) => entryLabel({ path, raw }),
+  unreadable: mergedFileProblem,
+});
 // Last of the editor components: one registered before for a particular `:::` block comes first.
 registerMarkdownBlocks(CMS as never);
 

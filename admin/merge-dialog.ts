@@ -2,16 +2,14 @@ import type { MergeConflict } from "./merge";
 
 export type MergeChoice = "mine" | "theirs" | "cancel";
 
-/** How a file is named to staff: its path in the repository, as the build's messages name it. */
-const fileName = (path: string) => path.replace(/^\/+/, "");
-
 /**
  * Asks staff, in French, which version to keep of the lines they and a colleague both changed,
  * showing both; everything else of both is kept whatever they choose (admin/merge.ts). Escape or
  * « Ne pas enregistrer » saves nothing. A modal dialog on the page (Decap's own modals are React's).
  */
 export function askMergeChoice(
-  path: string,
+  /** The entry, as staff know it (« l'article « Libération » du règlement »: admin/references.ts). */
+  entry: string,
   conflicts: readonly MergeConflict[],
   doc: Document = document,
 ): Promise<MergeChoice> {
@@ -24,7 +22,7 @@ export function askMergeChoice(
     title.textContent = "Un collègue a changé les mêmes lignes";
     const intro = doc.createElement("p");
     intro.textContent =
-      `Pendant que vous travailliez, quelqu'un d'autre a enregistré ${fileName(path)}. Vos changements et les ` +
+      `Pendant que vous travailliez, un collègue a enregistré ${entry}. Vos changements et les ` +
       `siens sont réunis, sauf ${conflicts.length > 1 ? `à ${conflicts.length} endroits` : "ici"}, où vous avez ` +
       "tous deux changé les mêmes lignes. Choisissez la version à garder de ces lignes : tout le reste, le vôtre " +
       "comme celui de votre collègue, est gardé.";

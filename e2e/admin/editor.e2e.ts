@@ -402,6 +402,9 @@ test("a colleague's save meanwhile is kept: other lines are merged, the same lin
   await expect(question).toBeVisible();
   await expect(question).toContainText(colleagues);
   await expect(question).toContainText(again);
+  // The article is named as staff know it, not by its file.
+  await expect(question).toContainText(`l'article « ${String(readArticle(file).data.title)} » du règlement`);
+  await expect(question).not.toContainText("content/");
   // « Ne pas enregistrer »: nothing written, and the form keeps the change, as the message says.
   await question.getByRole("button", { name: "Ne pas enregistrer" }).click();
   await expect(editorAlert(page, /vous avez choisi de ne pas enregistrer/)).toBeVisible();
@@ -412,6 +415,80 @@ test("a colleague's save meanwhile is kept: other lines are merged, the same lin
   await question.getByRole("button", { name: "Garder ma version de ces lignes" }).click();
   await expect.poll(() => readArticle(file).data.description).toBe(again);
   expect(readFileSync(file, "utf8")).toContain("Une précision ajoutée par un collègue.");
+});
+
+/** How far down the editor's form is scrolled (its pane is the page's one scrolled element). */
+const formScroll = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll("body *")].map((element) => element.scrollTop)),
+  );
+
+test("a colleague's save of the open article: an unchanged form shows it and says so; a changed one keeps its changes, hears of it, and both are saved, the form left where staff were", async ({
+  page,
+  context,
+}) => {
+  const file = path.join(servers.repo, "content/notice/game/prison/activity.md");
+  const withDescription = (description: string) =>
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^description: .*$/m, `description: ${JSON.stringify(description)}`),
+    );
+  await openEditor(page, context, "#/collections/notice-game-prison/entries/activity");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(String(readArticle(file).data.description));
+  const news = page.getByRole("status").filter({ hasText: /Un collègue vient d'enregistrer l'article «/ });
+
+  // A colleague saves the article while it is open here, unchanged; staff come back to the tab.
+  const theirs = "Travailler en prison : les postes, le salaire et ce qu'ils changent à la peine.";
+  withDescription(theirs);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(description).toHaveValue(theirs);
+  await expect(news).toContainText("le formulaire montre maintenant la version enregistrée");
+
+  // Now staff add a sentence at the end of the text, far down the form, and the colleague saves
+  // another line meanwhile: the form keeps what staff typed and says what will happen.
+  await caretToEnd(page);
+  await page.keyboard.type(" Une phrase ajoutée ici.");
+  const scrolled = await formScroll(page);
+  expect(scrolled, "the end of the text is far down the form").toBeGreaterThan(100);
+  const again = "Le travail en prison : qui peut travailler, combien il rapporte, ce qu'il réduit.";
+  withDescription(again);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(news).toContainText("Vos changements sont toujours dans le formulaire");
+  await expect(page.locator("[data-slate-editor]")).toContainText("Une phrase ajoutée ici.");
+  await expect(description).toHaveValue(theirs);
+
+  // Saved: both are in the file, the form shows both, and it is still where staff were.
+  await publish(page);
+  await expect.poll(() => readArticle(file).body).toContain("Une phrase ajoutée ici.");
+  expect(readArticle(file).data.description).toBe(again);
+  await expect(description).toHaveValue(again);
+  await expect.poll(async () => Math.abs((await formScroll(page)) - scrolled)).toBeLessThan(40);
+});
+
+test("a title of spaces and an order of « 2,5 » are refused on their fields, in French, and nothing is written", async ({
+  page,
+  context,
+}) => {
+  const folder = path.join(servers.repo, "content/notice/game/prison");
+  const before = readdirSync(folder).sort();
+  await openEditor(page, context, "#/collections/notice-game-prison/new");
+  await page.getByLabel("Titre", { exact: true }).fill("   ");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Une description assez longue pour la règle des quarante caractères.");
+  const order = page.getByLabel("Ordre", { exact: true });
+  await order.click();
+  await page.keyboard.type("2,5");
+  // Kept as typed, not read as 25.
+  await expect(order).toHaveValue("2,5");
+  await publish(page);
+  const titleField = page.locator('label[for*="-field-"]', { hasText: "Titre" }).locator("xpath=..");
+  await expect(titleField).toContainText("doit faire au moins 2 caractères");
+  const orderField = page.locator('label[for*="-field-"]', { hasText: "Ordre" }).locator("xpath=..");
+  await expect(orderField).toContainText("« 2,5 » n'est pas un nombre entier : écrivez 2 ou 3");
+  await page.waitForTimeout(1000);
+  expect(readdirSync(folder).sort()).toEqual(before);
 });
 
 test("a save refused for an expired login says to log in again; the draft survives the reload, then saves", async ({
