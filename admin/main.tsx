@@ -47,6 +47,7 @@ import { withSiteRules } from "./widgets/SiteMarkdownControl";
 import { registerMarkdownBlocks } from "./widgets/markdown-blocks";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
+import { openMediaFromAddress } from "./media-address";
 import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
 import { colleagueSaved, currentBackend, draftBases, takeMergedPaths } from "./backend-guard";
 import { watchColleagues } from "./colleague-watch";
@@ -242,6 +243,7 @@ window.addEventListener("hashchange", (event) => {
 });
 
 installFreshForms();
+openMediaFromAddress();
 keepErrorsOnScreen();
 // A colleague's save of the open entry: an unchanged form shows it, a changed one hears of it.
 watchColleagues({
