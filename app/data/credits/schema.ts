@@ -59,7 +59,7 @@ export const teamMemberSchema = z.strictObject({
   image: teamImagePathSchema.optional().meta({
     title: "Photo",
     description:
-      "Facultative : une image WebP, PNG, JPEG ou AVIF de moins de 1 Mo, recadrée en carré. Sans photo, la carte montre les initiales.",
+      "Facultative : une image WebP, PNG, JPEG ou AVIF ; une photo de téléphone convient, l'éditeur la recadre en carré et la réduit pour le site. Sans photo, la carte montre les initiales.",
   }),
   /** Personal page (stream, code forge…). */
   link: httpsUrlSchema.optional().meta({ title: "Lien", description: "Page personnelle (https)." }),
