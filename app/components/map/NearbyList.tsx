@@ -38,30 +38,28 @@ export function NearbyList({ from, except, onChoose }: Props) {
     <section className="map-nearby">
       <h3 className="map-nearby__title">{t("app.board.nearest.title")}</h3>
       <ul className="map-nearby__list">
-        {nearest.map(({ category, poi, metres }) => {
-          return (
-            <li key={category.id} className="map-nearby__item">
-              <span className={`poi-marker poi-marker--${poi.icon}`} aria-hidden="true" />
-              <span className="map-nearby__text">
-                <Link
-                  to={localize(mapPath({ category, selected: poi }))}
-                  className="map-nearby__name"
-                  onClick={(event) => {
-                    if (!plainClick(event)) return;
-                    event.preventDefault();
-                    onChoose(poi, category);
-                  }}
-                >
-                  <span lang="fr">{poi.name}</span>
-                </Link>
-                <span className="map-nearby__meta">
-                  {t(placeKindLabel(poi, category, kinds))} ·{" "}
-                  {t("app.board.nearest.distance", { distance: formatDistance(metres, locale) })}
-                </span>
+        {nearest.map(({ category, poi, metres }) => (
+          <li key={category.id} className="map-nearby__item">
+            <span className={`poi-marker poi-marker--${poi.icon}`} aria-hidden="true" />
+            <span className="map-nearby__text">
+              <Link
+                to={localize(mapPath({ category, selected: poi }))}
+                className="map-nearby__name"
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  onChoose(poi, category);
+                }}
+              >
+                <span lang="fr">{poi.name}</span>
+              </Link>
+              <span className="map-nearby__meta">
+                {t(placeKindLabel(poi, category, kinds))} ·{" "}
+                {t("app.board.nearest.distance", { distance: formatDistance(metres, locale) })}
               </span>
-            </li>
-          );
-        })}
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,9 +1,8 @@
-import L from "./leaflet-global.client";
 import { useLayoutEffect } from "react";
 import { useMap } from "react-leaflet";
 import type { Poi } from "~/map";
 import { poiMarkerIcon } from "./map-icons.client";
-import { poiLatLng } from "./poi-latlng";
+import { addPlaceMarker } from "./place-marker.client";
 
 /**
  * The place the chosen one was picked from on its card (the prefecture, when its nearest car park
@@ -14,13 +13,7 @@ export function OriginMarker({ poi, name }: { poi: Poi | undefined; name: string
   const map = useMap();
   useLayoutEffect(() => {
     if (!poi) return;
-    const marker = L.marker(poiLatLng(poi), {
-      icon: poiMarkerIcon(poi.icon, false, true),
-      keyboard: false,
-      interactive: false,
-      zIndexOffset: 9_000,
-    }).addTo(map);
-    marker.getElement()?.setAttribute("data-poi-id", String(poi.id));
+    const marker = addPlaceMarker(map, poi, poiMarkerIcon(poi.icon, false, true), 9_000);
     marker
       .bindTooltip(name, {
         permanent: true,

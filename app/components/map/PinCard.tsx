@@ -92,12 +92,10 @@ export const PinCard = forwardRef<HTMLElement, Props>(function PinCard(
   const share = shown
     ? sharePinsValue([{ ...shown.spot, note: shown.note, colour: shown.colour }])
     : undefined;
-  const title =
-    subject.kind === "new"
-      ? t("app.board.pin.new")
-      : subject.note.split("\n")[0] || t("app.board.pin.untitled");
   // The note's first line is the card's title: only the lines after it are said again below.
-  const rest = subject.kind === "new" ? "" : subject.note.split("\n").slice(1).join("\n").trim();
+  const [firstLine = "", ...otherLines] = subject.kind === "new" ? [] : subject.note.split("\n");
+  const title = subject.kind === "new" ? t("app.board.pin.new") : firstLine || t("app.board.pin.untitled");
+  const rest = otherLines.join("\n").trim();
 
   return (
     <section
