@@ -334,12 +334,14 @@ test.describe("citing a rule by keyboard and mouse", () => {
       const heading = control.closest("h2")!.getBoundingClientRect();
       const style = getComputedStyle(control, "::after");
       const box = control.getBoundingClientRect();
-      // Its box from its resolved insets in the heading, which holds it: from its start, or, when
-      // aligned to its end, from its end.
+      // Its box from its resolved insets in what holds it (the window, or the heading where anchors
+      // are not scoped): from its start, or, when aligned to its end, from its end.
+      const frame =
+        style.position === "fixed" ? { left: 0, right: document.documentElement.clientWidth } : heading;
       const width = parseFloat(style.width);
       const left = style.justifySelf.includes("end")
-        ? heading.right - parseFloat(style.right) - width
-        : heading.left + parseFloat(style.left);
+        ? frame.right - parseFloat(style.right) - width
+        : frame.left + parseFloat(style.left);
       return { left, right: left + width, control: { left: box.left, right: box.right } };
     });
     expect(tip.left).toBeGreaterThanOrEqual(column!.x - 0.5);
@@ -347,6 +349,34 @@ test.describe("citing a rule by keyboard and mouse", () => {
     // Under the control itself, not under the heading's start, a long heading's width away.
     expect(tip.left).toBeLessThanOrEqual(tip.control.right);
     expect(tip.right).toBeGreaterThanOrEqual(tip.control.left);
+  });
+
+  test("a heading at the window's bottom edge shows its control's name above it, whole", async ({ page }) => {
+    await open(page, articleWithImage());
+    const heading = page.locator(".article-body h2").nth(1);
+    const link = heading.locator(".heading-anchor");
+    // The heading's line at the very bottom of the window, as a reader scrolling down meets it.
+    await heading.evaluate((element) => {
+      const { bottom } = element.getBoundingClientRect();
+      window.scrollBy({ top: bottom - window.innerHeight + 4, behavior: "instant" });
+    });
+    await link.hover();
+    await expect.poll(() => shownName(page, ".article-body h2:nth-of-type(2) .heading-anchor")).not.toBe("");
+    const placed = await link.evaluate((control) => {
+      const style = getComputedStyle(control, "::after");
+      const top = parseFloat(style.top);
+      return {
+        position: style.position,
+        top,
+        bottom: top + parseFloat(style.height),
+        control: control.getBoundingClientRect().top,
+      };
+    });
+    // Placed in the window (Chromium scopes anchors), where a name can go above its control.
+    expect(placed.position).toBe("fixed");
+    expect(placed.top).toBeGreaterThanOrEqual(0);
+    expect(placed.bottom).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
+    expect(placed.bottom).toBeLessThanOrEqual(placed.control + 1);
   });
 
   test("the rulebook's home explains citing, naming both controls as the articles show them", async ({
