@@ -335,6 +335,11 @@ test.describe("Back with another overlay open on a phone", () => {
     close: (page: Page) => Promise<void>;
     /** Follows a link of the overlay to another page. */
     follow: (page: Page) => Promise<void>;
+    /**
+     * For the search: Back from the page found reopens it on the same words, for the next result,
+     * before the next Back returns to the page under it.
+     */
+    reopensOnBack?: { words: () => string };
   }
   const menuButton = (page: Page) => page.locator(".main-nav__toggle");
   const sommaireButton = (page: Page) =>
@@ -355,6 +360,7 @@ test.describe("Back with another overlay open on a phone", () => {
         await page.keyboard.type(frequentWord());
         await page.locator(".notice-search__dialog [role='option']").first().tap();
       },
+      reopensOnBack: { words: frequentWord },
     },
     {
       name: "a glossary definition",
@@ -423,7 +429,7 @@ test.describe("Back with another overlay open on a phone", () => {
       await expect(page).toHaveURL((url) => url.pathname === before);
     });
 
-    test(`${overlay.name}: a page opened from it takes its entry, so Back returns to the page under it`, async ({
+    test(`${overlay.name}: a page opened from it takes its entry, so Back returns to ${overlay.reopensOnBack ? "it, open on the same words, then" : ""} the page under it`, async ({
       page,
     }) => {
       const before = "/notice";
@@ -436,6 +442,14 @@ test.describe("Back with another overlay open on a phone", () => {
       await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 1);
       await overlay.follow(page);
       await expect(page).not.toHaveURL(address);
+      if (overlay.reopensOnBack) {
+        const words = overlay.reopensOnBack.words();
+        await page.goBack();
+        await expect(overlay.shown(page)).toHaveCount(1);
+        await expect(page.locator(".notice-search__dialog input")).toHaveValue(words);
+        await expect(page.locator(".notice-search__dialog [role='option']").first()).toBeVisible();
+        await expect(page).toHaveURL((url) => url.searchParams.get("q") === words);
+      }
       await page.goBack();
       await expect(page).toHaveURL(address);
       await expect(overlay.shown(page)).toHaveCount(0);

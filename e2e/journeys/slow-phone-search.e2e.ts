@@ -94,6 +94,23 @@ test("a query typed in the page's field before the page is ready gets its result
   await expect(field).toHaveValue("");
 });
 
+test("a tap on the page's field before the page is ready opens the search once it is, with nothing typed", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/notice", { waitUntil: "commit" });
+  const field = page.locator(".notice-search__field");
+  await field.tap();
+  await expect(field).toBeFocused();
+  release();
+
+  await expect(page).toBeHydrated();
+  const dialog = page.locator(".notice-search__dialog");
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  await page.keyboard.type("permis");
+  await expect(dialog.locator('[role="option"]').first()).toBeVisible({ timeout: 15_000 });
+});
+
 test("the first search says the index is loading until its results come, never that there is none", async ({
   page,
 }) => {

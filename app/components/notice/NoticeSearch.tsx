@@ -163,12 +163,18 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
 
   const go = (url: string) => {
     leavingRef.current = true;
-    // The page found takes the search's history entry: Back from it returns to this page.
-    const replace = history.onEntry;
+    // Back from the page found comes back to this search, open on the same words, for the next
+    // result: the entry left (the search's own, or the page's) keeps them as `?q=`, which opens it.
+    const words = query.trim().slice(0, 200);
+    if (words) {
+      const here = new URL(window.location.href);
+      here.searchParams.set("q", words);
+      window.history.replaceState(window.history.state, "", here);
+    }
     history.leave();
     close();
     // The new page puts focus on the section found (or its title) and is announced (ScrollManager).
-    void navigate(localize(url), { state: FOCUS_TARGET_STATE, replace });
+    void navigate(localize(url), { state: FOCUS_TARGET_STATE, replace: !words && history.onEntry });
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -213,11 +219,12 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     field.value = "";
     open(text || undefined);
   };
-  // Typed in before the page was ready: React saw none of those keys, and the reader, done typing,
-  // would wait for results that never come. The search takes what the field holds now.
+  // Tapped or typed in before the page was ready: React saw none of it, and the reader, done typing
+  // or waiting with the keyboard up, would wait for a search that never opens. It opens now, with
+  // what the field holds.
   const takeEarlyText = useEffectEvent(() => {
     const field = fieldRef.current;
-    if (field?.value.trim() && document.activeElement === field) openFromField(field);
+    if (field && document.activeElement === field) openFromField(field);
   });
   useEffect(() => takeEarlyText(), []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
