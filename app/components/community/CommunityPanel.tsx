@@ -12,7 +12,7 @@ import type { CommunityTab } from "./community-tabs";
  * A network: what it is for, a link to it, and, when its tab is selected, its widget, added after
  * the page's first paint. Offline, the widget waits, and its place says so; a frame that a browser
  * blocks shows its own grey error page (and the timeline an empty frame), which nothing on the page
- * can tell apart from a widget, so under each one a line says what that means, and links to the network.
+ * can tell apart from a widget, so above each one a line says what that means, and links to the network.
  */
 export function CommunityPanel({ tab, active }: { tab: CommunityTab; active: boolean }) {
   const t = useT();
@@ -36,6 +36,11 @@ export function CommunityPanel({ tab, active }: { tab: CommunityTab; active: boo
           <Icon name={tab.icon} size={18} />
         </NewTabLink>
       </div>
+      {/* Above the widget, on screen with its top: under a 400 px frame it was below a phone's fold.
+          The timeline too: its script draws a frame that stays empty when the network refuses it. */}
+      <p className="community-panel__blocked">
+        {t("app.community.blocked", { network })} <NewTabLink href={tab.link} label={open} />
+      </p>
       <div className="community-panel__embed">
         {active && painted && online ? (
           <CommunityEmbed id={tab.id} />
@@ -43,10 +48,6 @@ export function CommunityPanel({ tab, active }: { tab: CommunityTab; active: boo
           <EmbedPlaceholder network={network} open={open} offline={painted && !online} />
         )}
       </div>
-      {/* The timeline too: its script draws a frame that stays empty when the network refuses it. */}
-      <p className="community-panel__blocked">
-        {t("app.community.blocked", { network })} <NewTabLink href={tab.link} label={open} />
-      </p>
     </div>
   );
 }
