@@ -311,7 +311,7 @@ test.describe("map page", () => {
     await card(page).getByRole("button", { name: "Copier le lien" }).click();
     await expect(card(page).getByRole("status")).toHaveText("Lien copié.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `https://www.brumes-rp.fr/board?category=dealer&poi=${target.id}`,
+      `https://www.brumes-rp.fr/board?category=dealer&poi=${target.id}#poi-${target.id}`,
     );
   });
 

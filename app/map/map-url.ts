@@ -76,6 +76,12 @@ export function mapQuery(params: URLSearchParams): string {
   return params.toString().replace(/%2C/g, ",");
 }
 
+/**
+ * The id of a place's line in the page's list without JavaScript (app/components/map/AllPlacesList):
+ * a shared place's link ends with it, so that a browser that runs no script shows that line.
+ */
+export const placeAnchor = (id: number) => `poi-${id}`;
+
 /** Site path of the map with this state: "/board", "/board?category=parking&poi=3003", "/board?at=12.50,-40.00". */
 export function mapPath(state: MapState): string {
   const query = mapQuery(mapSearchParams(state));

@@ -2,6 +2,7 @@
  * A player whose browser runs no JavaScript opens the map page: it says the map needs JavaScript,
  * lists every place of every category, and has no control that does nothing.
  */
+import { escapeRegExp } from "../../app/lib/text";
 import { MASKED_NAME } from "../../app/map/poi-types";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { expect, test } from "../fixtures";
@@ -61,3 +62,18 @@ for (const [locale, prefix, viewport] of [
     );
   });
 }
+
+test("a place's shared link, without JavaScript, shows that place's line in its list, marked, on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [point] = sortedPoints("parking").slice(-1);
+  // The address the place's card copies: the map's query, then the place's line.
+  await page.goto(`/board?category=parking&poi=${point!.id}#poi-${point!.id}`);
+  const line = page.locator(`#poi-${point!.id}`);
+  await expect(line).toHaveText(new RegExp(`^${escapeRegExp(point!.name)}`));
+  await expect(line).toBeInViewport();
+  // Marked: the browser's :target, which no other line matches.
+  expect(await line.evaluate((element) => element.matches(":target"))).toBe(true);
+  expect(await line.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("700");
+});

@@ -1,6 +1,7 @@
 import { MASKED_NAME, type MapCategory } from "~/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useT } from "~/i18n/useT";
+import { placeAnchor } from "~/map/map-url";
 import { sortPoisByName } from "~/map/poi-order";
 import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
 import { useMapData } from "./MapDataContext";
@@ -10,7 +11,8 @@ const sectionId = (category: MapCategory) => `places-${category.id}`;
 /**
  * Every place of every category, for a browser that runs no script (the page renders it inside
  * `<noscript>`): links to each category's list, then each list by name, in a box that scrolls.
- * Masked names stay masked; a category of several kinds says each place's kind.
+ * Masked names stay masked; a category of several kinds says each place's kind. A shared place's
+ * link ends with its line's id: the browser jumps to it, marked.
  */
 export function AllPlacesList() {
   const t = useT();
@@ -44,7 +46,7 @@ export function AllPlacesList() {
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <ul className="all-places__names" lang="fr" tabIndex={0} aria-labelledby={titleId}>
               {sortPoisByName(category.points).map((point) => (
-                <li key={point.id}>
+                <li key={point.id} id={placeAnchor(point.id)}>
                   {point.name === MASKED_NAME ? (
                     <>
                       <span aria-hidden="true">{MASKED_NAME}</span>

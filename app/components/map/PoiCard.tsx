@@ -7,7 +7,7 @@ import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { formatGamePosition, type Spot } from "~/map/game-position";
 import { kindLabelOf } from "~/map/kind-label";
-import { mapPath } from "~/map/map-url";
+import { mapPath, placeAnchor } from "~/map/map-url";
 import { placeLine } from "~/map/place-line";
 import { placeOfPoint } from "~/map/place-of-point";
 import { articleOf } from "~/map/poi-article";
@@ -47,7 +47,8 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
   const masked = poi.name === MASKED_NAME;
   const position = parsePosition(poi.position);
   const where = placeOfPoint(position.x, position.y, places);
-  const url = absoluteUrl(localize(mapPath({ category, selected: poi })));
+  // The place's line is where a browser without JavaScript jumps to (the map needs a script).
+  const url = `${absoluteUrl(localize(mapPath({ category, selected: poi })))}#${placeAnchor(poi.id)}`;
   const gamePosition = formatGamePosition(position);
   const kindLabel = kindLabelOf(poi, kinds);
 
