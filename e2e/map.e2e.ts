@@ -37,6 +37,29 @@ async function distanceFromCentre(page: Page, poi: Poi): Promise<number> {
   return Math.hypot(cx! - x, cy! - y);
 }
 
+/**
+ * Where the chosen place's marker is drawn: inside the map, clear of the card laid over it, and how
+ * far from the middle of the part of the map the card leaves (px, 0 when exactly there).
+ */
+async function chosenMarkerPlace(page: Page) {
+  return page.evaluate(() => {
+    const marker = document
+      .querySelector(".leaflet-marker-icon.poi-marker--selected")!
+      .getBoundingClientRect();
+    const mapBox = document.querySelector(".island-map")!.getBoundingClientRect();
+    const cardBox = document.querySelector(".poi-card")!.getBoundingClientRect();
+    const x = marker.left + marker.width / 2;
+    const y = marker.top + marker.height / 2;
+    const underCard = x >= cardBox.left && x <= cardBox.right && y >= cardBox.top && y <= cardBox.bottom;
+    const freeRight = Math.min(mapBox.right, cardBox.left);
+    return {
+      inMap: x > mapBox.left && x < mapBox.right && y > mapBox.top && y < mapBox.bottom,
+      underCard,
+      fromFreeMiddle: Math.abs(x - (mapBox.left + freeRight) / 2),
+    };
+  });
+}
+
 async function openMap(page: Page, url = "/board") {
   await page.goto(url);
   await expect(page).toBeHydrated();
@@ -132,14 +155,18 @@ test.describe("map page", () => {
     await expectMapHolds(page, "dealer");
   });
 
-  test("choosing from the list centres the point at zoom 4 and shows its card; closing goes back", async ({
+  test("choosing from the list shows the point at zoom 4, in the middle of what its card leaves of the map, and shows its card; closing goes back", async ({
     page,
   }) => {
     await openMap(page, "/board?category=parking");
     const target = sorted("parking")[10]!;
     await option(page, target).click();
     await expectZoom(page, 4);
-    await expect.poll(() => distanceFromCentre(page, target)).toBeLessThan(1);
+    // The card lies over the map's right side here: the place is in the middle of the rest.
+    await expect
+      .poll(() => chosenMarkerPlace(page))
+      .toEqual({ inMap: true, underCard: false, fromFreeMiddle: expect.any(Number) });
+    expect((await chosenMarkerPlace(page)).fromFreeMiddle).toBeLessThan(2);
     await expect(option(page, target)).toHaveAttribute("aria-selected", "true");
     await expectCard(page, target, "parking");
     await expect(card(page).locator(".poi-card__rules")).toHaveAttribute(
@@ -457,6 +484,25 @@ test.describe("map page on a phone", () => {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
+  });
+
+  test("full screen with a place chosen keeps most of the screen for the map, the place in sight above its card", async ({
+    page,
+  }) => {
+    const target = sorted("enterprise")[3]!;
+    await openMap(page, `/board?category=enterprise&poi=${target.id}`);
+    await expectCard(page, target, "enterprise");
+    await page.getByRole("button", { name: "Afficher la carte en plein écran" }).tap();
+    await expect(page.locator(".map-page__map")).toHaveClass(/map-page__map--fullscreen/);
+    await expect(card(page)).toBeVisible();
+    await expect.poll(async () => (await map(page).boundingBox())!.height).toBeGreaterThan(844 * 0.5);
+    await expect.poll(() => chosenMarkerPlace(page)).toMatchObject({ inMap: true, underCard: false });
+    // The place is near the middle of the map, not left where the smaller map had its centre.
+    const marker = (await selectedMarker(page).boundingBox())!;
+    const mapBox = (await map(page).boundingBox())!;
+    expect(Math.abs(marker.y + marker.height / 2 - (mapBox.y + mapBox.height / 2))).toBeLessThan(
+      mapBox.height / 4,
+    );
   });
 
   test("choosing from the list brings the map and the card into view", async ({ page }) => {

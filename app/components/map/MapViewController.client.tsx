@@ -67,13 +67,41 @@ interface Props {
 /** Room kept around the chosen place and the one it was chosen from, in pixels. */
 const ORIGIN_MARGIN_PX = 40;
 
-/** Whether `other` shows, clear of the edges, on the map centred on `poi` at zoom 4. */
+/**
+ * How much of the map's width a card laid over it covers, on each side, in pixels: nothing when
+ * the card is under the map (a phone). The chosen place shows in the middle of the rest, not
+ * under the card.
+ */
+function coveredByCard(map: L.Map): { left: number; right: number } {
+  const container = map.getContainer();
+  const card = container.closest(".map-page__map")?.querySelector<HTMLElement>(".poi-card");
+  if (!card || getComputedStyle(card).position !== "absolute") return { left: 0, right: 0 };
+  const m = container.getBoundingClientRect();
+  const c = card.getBoundingClientRect();
+  if (c.right <= m.left || c.left >= m.right || c.bottom <= m.top || c.top >= m.bottom)
+    return { left: 0, right: 0 };
+  // The card stands against one side: the right one, or the left one in Arabic.
+  return c.left - m.left > m.right - c.right
+    ? { left: 0, right: m.right - c.left }
+    : { left: c.right - m.left, right: 0 };
+}
+
+/** Shows `latLng` at `zoom` in the middle of the part of the map that no card covers. */
+function showClearOfCard(map: L.Map, latLng: L.LatLngExpression, zoom: number, animate: boolean) {
+  const { left, right } = coveredByCard(map);
+  const shift = (right - left) / 2;
+  const centre = shift ? map.unproject(map.project(latLng, zoom).add([shift, 0]), zoom) : latLng;
+  map.setView(centre, zoom, { animate });
+}
+
+/** Whether `other` shows, clear of the edges and of the card, with `poi` shown at zoom 4. */
 function fitsAround(map: L.Map, poi: Poi, other: Poi): boolean {
   const centre = map.project(poiLatLng(poi), MAP.selectedZoom);
   const there = map.project(poiLatLng(other), MAP.selectedZoom);
+  const { left, right } = coveredByCard(map);
   const { x: width, y: height } = map.getSize();
   return (
-    Math.abs(there.x - centre.x) <= width / 2 - ORIGIN_MARGIN_PX &&
+    Math.abs(there.x - centre.x) <= (width - left - right) / 2 - ORIGIN_MARGIN_PX &&
     Math.abs(there.y - centre.y) <= height / 2 - ORIGIN_MARGIN_PX
   );
 }
@@ -117,12 +145,14 @@ export function MapViewController({ selected, origin, spot, spotFromMap, hold, l
   useEffect(() => {
     const animate = !prefersReducedMotion(window);
     if (selected && origin && !fitsAround(map, selected, origin)) {
+      const { left, right } = coveredByCard(map);
       map.fitBounds(L.latLngBounds([poiLatLng(selected), poiLatLng(origin)]), {
         maxZoom: MAP.selectedZoom,
-        padding: [ORIGIN_MARGIN_PX, ORIGIN_MARGIN_PX],
+        paddingTopLeft: [ORIGIN_MARGIN_PX + left, ORIGIN_MARGIN_PX],
+        paddingBottomRight: [ORIGIN_MARGIN_PX + right, ORIGIN_MARGIN_PX],
         animate,
       });
-    } else if (selected) map.setView(poiLatLng(selected), MAP.selectedZoom, { animate });
+    } else if (selected) showClearOfCard(map, poiLatLng(selected), MAP.selectedZoom, animate);
     // Back to the overview, unless a spot or a pin is shown now.
     else if (!held.current) showOverview(map, points, animate);
     // The origin comes with its selection, in the same history entry.
@@ -132,14 +162,16 @@ export function MapViewController({ selected, origin, spot, spotFromMap, hold, l
   const spotKey = spot ? atParam(spot) : undefined;
   useEffect(() => {
     if (!spot || spotKey === spotFromMap.current) return;
-    map.setView([spot.y, spot.x], MAP.selectedZoom, { animate: !prefersReducedMotion(window) });
+    showClearOfCard(map, [spot.y, spot.x], MAP.selectedZoom, !prefersReducedMotion(window));
     // The spot is the same as long as its key is.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, spotKey]);
 
   useEffect(() => {
     const container = map.getContainer();
-    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    // The view keeps its centre when the map's size changes (full screen, a phone turned): the
+    // island or the chosen place stays in the middle, not at the top of a taller map.
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: true, animate: false }));
     observer.observe(container);
     const mirror = () => {
       const center = map.getCenter();
