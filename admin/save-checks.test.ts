@@ -98,6 +98,26 @@ describe("a new map point saved while a colleague saved one", () => {
     expect(String(error)).not.toContain("content/");
   });
 
+  it("is refused when its name differs from another's only by case and spaces, even inside it", async () => {
+    const error = await checkBeforeSave(
+      point(3004, "  parking  de la MAIRIE "),
+      NEW,
+      backend(folder(point(3003, "Parking de la Mairie"))),
+      index(),
+    ).catch((thrown: unknown) => thrown);
+    expect(String(error)).toContain("« parking de la MAIRIE » est déjà le nom du point n° 3003");
+  });
+
+  it("is saved with its name tidied: no spaces at its ends, one between words", async () => {
+    const { data } = await checkBeforeSave(
+      point(3003, "  Parking   du Port "),
+      NEW,
+      backend(folder()),
+      index(),
+    );
+    expect(data.name).toBe("Parking du Port");
+  });
+
   it("is refused in the sea, with the build's sentence", async () => {
     const error = await checkBeforeSave(
       { ...point(3003, "Parking flottant"), position: "-5000,-5000,0" },
@@ -285,5 +305,90 @@ describe("an article saved with a figure changed", () => {
       rulebook(),
     );
     expect(saved.notice).toBeUndefined();
+  });
+});
+
+describe("an article saved with a section renamed", () => {
+  const rulebook = (): ContentIndex => ({
+    ...index(),
+    targets: {
+      articles: {
+        "/notice/game/prison/freedom": { title: "Libération", headings: [] },
+        "/notice/game/prison/activity": { title: "Activités", headings: [] },
+      },
+      categories: { "/notice/game/prison": { title: "Prison", articles: ["freedom", "activity"] } },
+      redirects: {},
+      pages: [],
+      mapPoints: {},
+    },
+  });
+  const article = (title: string, body: string) =>
+    `---\ntitle: ${title}\ndescription: Une description assez longue pour le schéma du règlement.\norder: 1\n---\n\n${body}\n`;
+  const FREEDOM = article("Libération", "## La fouille\n\nTexte.\n\n## La sortie\n\nTexte.");
+  const files: Record<string, string> = {
+    "content/notice/game/prison/freedom.md": FREEDOM,
+    "content/notice/game/prison/activity.md": article(
+      "Activités",
+      "Voir [la fouille](/notice/game/prison/freedom#la-fouille).",
+    ),
+    "content/quiz/prison-search.json": JSON.stringify({
+      question: "Quand est-on fouillé ?",
+      rule: "/notice/game/prison/freedom#la-fouille",
+    }),
+  };
+  const rawBackend: GuardedBackend = {
+    ...backend({}),
+    async entriesByFolder(folder) {
+      return Object.entries(files)
+        .filter(([path]) => path.startsWith(`${folder}/`))
+        .map(([path, data]) => ({ file: { path }, data }));
+    },
+  };
+  const ENTRY: SavedEntry = {
+    collection: "notice-game-prison",
+    slug: "freedom",
+    newRecord: false,
+    draftImages: new Set(),
+    opened: FREEDOM,
+  };
+  const data = (body: string) => ({
+    title: "Libération",
+    description: "Une description assez longue pour le schéma du règlement.",
+    order: 1,
+    published: "2023-01-01",
+    body,
+  });
+
+  it("is refused when another article and a quiz question link to it, saying how to keep its address", async () => {
+    const error = await checkBeforeSave(
+      data("## Fouiller à la sortie\n\nTexte.\n\n## La sortie\n\nTexte."),
+      ENTRY,
+      rawBackend,
+      rulebook(),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SaveProblemError);
+    expect(String(error)).toContain("champ «\u00a0Texte\u00a0» : la section «\u00a0La fouille\u00a0»");
+    expect(String(error)).toContain("l'article «\u00a0Activités\u00a0» (Prison)");
+    expect(String(error)).toContain("la question du quiz «\u00a0Quand est-on fouillé ?\u00a0»");
+    expect(String(error)).toContain("écrivez {#la-fouille} à la fin de son titre");
+  });
+
+  it("is saved when the renamed title keeps its address, or when nothing links to the section", async () => {
+    await expect(
+      checkBeforeSave(
+        data("## Fouiller à la sortie {#la-fouille}\n\nTexte.\n\n## La sortie\n\nTexte."),
+        ENTRY,
+        rawBackend,
+        rulebook(),
+      ),
+    ).resolves.toMatchObject({ data: expect.any(Object) });
+    await expect(
+      checkBeforeSave(
+        data("## La fouille\n\nTexte.\n\n## Quitter la prison\n\nTexte."),
+        ENTRY,
+        rawBackend,
+        rulebook(),
+      ),
+    ).resolves.toMatchObject({ data: expect.any(Object) });
   });
 });

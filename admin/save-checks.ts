@@ -17,11 +17,13 @@ import {
   pointIconProblem,
   pointIdProblem,
   pointNameProblem,
+  tidyName,
 } from "~/map/point-rules";
 import { searchVocabularySchema } from "~/data/search-vocabulary-schema";
 import { socialSchema } from "~/data/social-schema";
 import { parsePosition } from "~/map/projection";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
+import { escapeRegExp } from "~/lib/text";
 import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
 import { FIELD_LABELS } from "./config/labels";
 import { figureEchoNotice, removedFigures, type FigurePlace } from "~/notice/figure-echoes";
@@ -253,6 +255,9 @@ export async function checkBeforeSave(
   let problems: string[] = [];
   let notice: string | undefined;
   let saved = data;
+  // A map name is written as the map shows it: no stray spaces (" parking  du port ").
+  if (collection.startsWith("map-") && typeof saved.name === "string")
+    saved = { ...saved, name: tidyName(saved.name) };
   const point = /^map-(.+)$/.exec(collection)?.[1];
   if (point && point !== "places" && (MAP_CATEGORY_IDS as readonly string[]).includes(point)) {
     if (backend) await refreshPoints(backend, index);
@@ -278,6 +283,8 @@ export async function checkBeforeSave(
       { get: (key) => (key === "newRecord" ? entry.newRecord : entry.slug) },
     );
     problems = articleProblems(saved, entry, path, imageExists);
+    if (problems.length === 0 && backend && entry.opened)
+      problems = await sectionsStillLinked(saved, entry.opened, path, backend, index);
     if (problems.length === 0 && backend && entry.opened)
       notice = await figureEchoes(saved, entry.opened, path, backend, index);
   } else if (collection === "notice-categories") {
@@ -363,6 +370,80 @@ export function asOnTheForm(problem: string, placeOf?: (path: string) => EntryPl
       return `champ «\u00a0${label}\u00a0»${item} : `;
     },
   );
+}
+
+/**
+ * The sections this save takes away (a heading renamed or deleted) that another article or a quiz
+ * question links to, read from the backend as colleagues left them: the build would refuse those
+ * links, and every page of the rulebook with them. One problem per section, naming who links to it
+ * and how to keep its address.
+ */
+async function sectionsStillLinked(
+  saved: Record<string, unknown>,
+  opened: string,
+  path: string,
+  backend: GuardedBackend,
+  index: ContentIndex,
+): Promise<string[]> {
+  const headingsOf = (body: string) => {
+    const read = articleHeadings(body);
+    return "headings" in read ? read.headings : [];
+  };
+  let before: string;
+  try {
+    before = String(parseMarkdownFile(opened).body ?? "");
+  } catch {
+    return [];
+  }
+  const kept = new Set(headingsOf(String(saved.body ?? "")).map((heading) => heading.id));
+  const gone = headingsOf(before).filter((heading) => !kept.has(heading.id));
+  // The folders are read only when a section went.
+  if (gone.length === 0) return [];
+  const categories = Object.entries(index.targets.categories);
+  const [articles, questions] = await Promise.all([
+    Promise.all(
+      categories.map(async ([categoryPath, category]) =>
+        (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file) => {
+          const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
+          if (sitePath === path) return [];
+          try {
+            const data = parseMarkdownFile(file.raw);
+            const label = `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`;
+            return [{ label, body: String(data.body ?? "") }];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ),
+    readFolder(backend, "content/quiz", "json"),
+  ]);
+  const file = `content/notice${path.replace(/^\/notice/, "")}.md`;
+  return gone.flatMap((heading) => {
+    const target = `${path}#${heading.id}`;
+    const linking = new RegExp(`\\]\\(${escapeRegExp(target)}[\\s)]`);
+    const from = [
+      ...articles.flat().flatMap((article) => (linking.test(article.body) ? [article.label] : [])),
+      ...questions.flatMap((question) => {
+        try {
+          const data = JSON.parse(question.raw) as { rule?: unknown; question?: unknown };
+          return data.rule === target
+            ? [`la question du quiz «\u00a0${String(data.question ?? "")}\u00a0»`]
+            : [];
+        } catch {
+          return [];
+        }
+      }),
+    ];
+    if (from.length === 0) return [];
+    return [
+      fieldError(
+        file,
+        "body",
+        `la section «\u00a0${heading.text}\u00a0» n'a plus son adresse (#${heading.id}), et ${from.join(", ")} y ${from.length > 1 ? "renvoient" : "renvoie"} : pour garder ces liens, écrivez {#${heading.id}} à la fin de son titre, ou changez d'abord ces liens`,
+      ),
+    ];
+  });
 }
 
 /**

@@ -11,9 +11,17 @@ export const pointFile = (category: string, id: number | string) =>
 /** The file of a place, as errors name it. */
 export const placeFile = (id: string) => `content/map/places/${id}.json`;
 
-/** Names are the same when they differ only by case or surrounding spaces ("Garage" and "garage "). */
+/** A name as it is written on the map: no spaces at its ends, one between words. */
+export function tidyName(name: string): string {
+  return name.trim().replace(/\s+/g, " ");
+}
+
+/**
+ * Names are the same when they differ only by case or spaces ("Garage du Port" and
+ * " garage  du port ").
+ */
 export function sameName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
+  return tidyName(a).toLocaleLowerCase("fr") === tidyName(b).toLocaleLowerCase("fr");
 }
 
 /** Another entry and the file that holds it, for "already the name of …". */
@@ -37,7 +45,9 @@ export function pointNameProblem(
   if (!name.trim()) return "ne peut pas être vide";
   if (name.trim() === MASKED_NAME) return `« ${MASKED_NAME} » est réservé aux lieux illégaux`;
   const other = others.find((entry) => sameName(entry.name, name));
-  return other ? `« ${name.trim()} » est déjà le nom du point n° ${other.id} de cette catégorie` : undefined;
+  return other
+    ? `« ${tidyName(name)} » est déjà le nom du point n° ${other.id} de cette catégorie`
+    : undefined;
 }
 
 /** Why a point of `category` may not have this icon, or undefined when it may. */
@@ -71,7 +81,7 @@ export function nextFreeId(allIds: Iterable<number>, categoryIds: Iterable<numbe
 export function placeNameProblem(name: string, others: readonly NamedEntry[]): string | undefined {
   if (!name.trim()) return "ne peut pas être vide";
   const other = others.find((entry) => sameName(entry.name, name));
-  return other ? `« ${name.trim()} » est déjà le nom du lieu « ${other.id} »` : undefined;
+  return other ? `« ${tidyName(name)} » est déjà le nom du lieu « ${other.id} »` : undefined;
 }
 
 /** Why a place may not name this town, or undefined: it must be the id of a place of kind "town". */
