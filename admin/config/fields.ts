@@ -84,12 +84,19 @@ function lengthPattern(
   // From the first character that is not a space to the last one: the trimmed text (none at all
   // only when the rule allows an empty text).
   const trimmed = (length: string) => `^\\s*(?:(?=\\S)[\\s\\S]${length}(?<=\\S))${min ? "" : "?"}\\s*$`;
+  // A text of spaces alone, refused, said so: « au moins 2 caractères » after five spaces puzzled.
+  const ends = "sans compter les espaces au début et à la fin";
   if (max === undefined)
     return [
       trimmed(`{${min},}`),
-      min === 1 ? `${field} ne peut pas être vide.` : `${field} doit faire au moins ${min} caractères.`,
+      min === 1
+        ? `${field} ne peut pas être vide ni fait seulement d'espaces.`
+        : `${field} doit faire au moins ${min} caractères, ${ends}.`,
     ];
-  return [trimmed(`{${min ?? 0},${max}}`), `${field} doit faire entre ${min ?? 0} et ${max} caractères.`];
+  return [
+    trimmed(`{${min ?? 0},${max}}`),
+    `${field} doit faire entre ${min ?? 0} et ${max} caractères, ${ends}.`,
+  ];
 }
 
 /** The message of an address field: the site's links are all https. */

@@ -484,7 +484,7 @@ test("a title of spaces and an order of « 2,5 » are refused on their fields, i
   await expect(order).toHaveValue("2,5");
   await publish(page);
   const titleField = page.locator('label[for*="-field-"]', { hasText: "Titre" }).locator("xpath=..");
-  await expect(titleField).toContainText("doit faire au moins 2 caractères");
+  await expect(titleField).toContainText("doit faire au moins 2 caractères, sans compter les espaces");
   const orderField = page.locator('label[for*="-field-"]', { hasText: "Ordre" }).locator("xpath=..");
   await expect(orderField).toContainText("« 2,5 » n'est pas un nombre entier : écrivez 2 ou 3");
   await page.waitForTimeout(1000);
