@@ -178,6 +178,13 @@ export function colleagueSaved(path: string): Promise<string | undefined> {
   return colleagueCheck?.(path.replace(/^\/+/, "")) ?? Promise.resolve(undefined);
 }
 
+/** The files this editor has written since the page loaded. */
+const writtenHere = new Set<string>();
+/** Whether this editor wrote `path` since the page loaded (its own lines may be what a colleague replaced). */
+export function wroteHere(path: string): boolean {
+  return writtenHere.has(path.replace(/^\/+/, ""));
+}
+
 /** Files the last save merged with a colleague's text: the form is then read again from them. */
 let mergedPaths = new Set<string>();
 export function takeMergedPaths(): Set<string> {
@@ -378,6 +385,7 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
           if (publishedBase !== undefined) published.set(path, publishedBase);
         } else {
           published.set(path, base);
+          writtenHere.add(path);
           hooks.written?.(path, file.raw);
         }
       }
@@ -422,6 +430,7 @@ export function guardBackend<B extends GuardedBackend>(backend: B, hooks: GuardH
           if (text === undefined) published.delete(path);
           else {
             published.set(path, text);
+            writtenHere.add(path);
             hooks.written?.(path, text);
           }
         }

@@ -15,7 +15,7 @@ function setUpReading(
 ) {
   const reloads: string[] = [];
   const told: string[] = [];
-  const current = { draft };
+  const current = { draft, wrote: false };
   const stop = watchColleagues({
     draft: () => current.draft,
     colleagueSaved: async () => colleague(),
@@ -23,6 +23,7 @@ function setUpReading(
     tell: (message) => told.push(message),
     nameOf: () => "l'article « Libération » du règlement",
     unreadable: (_path, raw) => unreadable(raw),
+    wroteHere: () => current.wrote,
   });
   return { reloads, told, current, stop };
 }
@@ -61,6 +62,16 @@ describe("the watch for a colleague's save of the open entry", () => {
     // The same save of theirs is not told about again every 15 s.
     await vi.advanceTimersByTimeAsync(WATCH_INTERVAL_MS * 3);
     expect(watch.told).toHaveLength(1);
+  });
+
+  it("tells staff who saved the file themselves that a colleague's version of the same lines was kept", async () => {
+    const watch = setUp(open(false), () => "leur texte");
+    watch.current.wrote = true;
+    stops.push(watch.stop);
+    await vi.advanceTimersByTimeAsync(WATCH_INTERVAL_MS);
+    expect(watch.told).toEqual([
+      expect.stringMatching(/Relisez vos derniers changements.*sa version qui a été gardée/),
+    ]);
   });
 
   it("keeps a form with unsaved changes as it is, and says that both will be merged", async () => {

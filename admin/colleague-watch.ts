@@ -18,6 +18,8 @@ export interface ColleagueWatchDeps {
   tell(message: string, collection: string): void;
   /** How the entry is named to staff (« l'article « Libération » du règlement »). */
   nameOf(path: string, raw: string): string;
+  /** Whether this editor saved the file since the page loaded: its own lines may be the ones replaced. */
+  wroteHere(path: string): boolean;
   /** Why the colleague's file does not read (French), or undefined: such a file is never loaded. */
   unreadable(path: string, raw: string): string | undefined;
 }
@@ -67,7 +69,10 @@ export function watchColleagues(deps: ColleagueWatchDeps, win: Window = window):
       } else {
         deps.reload(now.collection, draft.slug);
         deps.tell(
-          `Un collègue vient d'enregistrer ${entry} : le formulaire montre maintenant la version enregistrée.`,
+          `Un collègue vient d'enregistrer ${entry} : le formulaire montre maintenant la version enregistrée.` +
+            (deps.wroteHere(draft.path)
+              ? " Relisez vos derniers changements : là où vous aviez tous deux changé les mêmes lignes, c'est sa version qui a été gardée."
+              : ""),
           now.collection,
         );
       }

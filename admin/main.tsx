@@ -49,11 +49,12 @@ import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
 import { openMediaFromAddress } from "./media-address";
 import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
-import { colleagueSaved, currentBackend, draftBases, takeMergedPaths } from "./backend-guard";
+import { colleagueSaved, currentBackend, draftBases, takeMergedPaths, wroteHere } from "./backend-guard";
 import { watchColleagues } from "./colleague-watch";
 import { todayInFrance } from "./widgets/today";
 import {
   installDecapPatches,
+  keepScroll,
   loadLiveLink,
   mediaLibraryMaxBytes,
   openDraft,
@@ -165,6 +166,9 @@ for (const file of (collections.find((collection) => collection.name === "notice
 CMS.registerCustomFormat(MARKDOWN_FORMAT, "md", markdownFileFormatter);
 CMS.registerCustomFormat(JSON_FORMAT, "json", jsonFileFormatter);
 
+/** Puts the form of a new entry just saved back where staff were in it, once at its own address. */
+let restoreNewEntryScroll: (() => void) | undefined;
+
 /** What the last save asks for once written: the form read again, a word to staff. */
 let afterSave: { reload: boolean; notice?: string } = { reload: false };
 
@@ -229,17 +233,24 @@ CMS.registerEventListener({
     const { reload, notice } = afterSave;
     afterSave = { reload: false };
     const slug = entry.get("slug");
+    // A new entry goes to its own address next, where Decap draws its form anew, at its top.
+    if (entry.get("newRecord")) restoreNewEntryScroll = keepScroll(document);
     if (notice) showEditorAlert(notice, document, { savedIn: String(entry.get("collection")) });
     if ((reload || merged) && !entry.get("newRecord") && typeof slug === "string")
       window.setTimeout(() => reloadEntryForm(String(entry.get("collection")), slug), 0);
   },
 });
 
-// A new entry just saved goes to its own address: its « Voir en direct » link is asked for there.
+// A new entry just saved goes to its own address: its « Voir en direct » link is asked for there,
+// and its form is scrolled back to where staff were.
 window.addEventListener("hashchange", (event) => {
   const from = /^#\/collections\/([^/]+)\/new/.exec(new URL(event.oldURL).hash);
   const to = /^#\/collections\/([^/]+)\/entries\/(.+)$/.exec(new URL(event.newURL).hash);
-  if (from && to && from[1] === to[1]) loadLiveLink(to[1]!, decodeURIComponent(to[2]!));
+  const restore = restoreNewEntryScroll;
+  restoreNewEntryScroll = undefined;
+  if (!from || !to || from[1] !== to[1]) return;
+  loadLiveLink(to[1]!, decodeURIComponent(to[2]!));
+  restore?.();
 });
 
 installFreshForms();
@@ -253,6 +264,7 @@ watchColleagues({
   tell: (message, collection) => showEditorAlert(message, document, { savedIn: collection }),
   nameOf: (path, raw) => entryLabel({ path, raw }),
   unreadable: mergedFileProblem,
+  wroteHere,
 });
 // Last of the editor components: one registered before for a particular `:::` block comes first.
 registerMarkdownBlocks(CMS as never);
