@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { groundHeight } from "../../app/map/ground-rules";
 import { parsePosition } from "../../app/map/projection";
 import { escapeRegExp } from "../../app/lib/text";
+import { extractHeadings } from "../../app/lib/markdown/render";
 import { readSiteLinkTargets } from "../../app/notice/links.server";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { FR_OVERRIDES } from "../../admin/locale-fr-overrides";
@@ -117,6 +118,89 @@ test("staff change a figure by double-clicking it in the Markdown text: the numb
   expect(articleText()).not.toContain("23heures");
   // The rest of the text as it was (compared as text, so that a failure shows the difference).
   expect(articleText().slice(0, before.trimEnd().length)).toBe(before.trimEnd());
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
+/**
+ * A section of an article that another article links to, its heading written without an id of its
+ * own (its address comes from its words), as the content holds it today.
+ */
+function linkedSection() {
+  const root = "content/notice/game";
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((name) =>
+    name.endsWith(".md"),
+  );
+  for (const name of files) {
+    const text = readFileSync(path.join(root, name), "utf8");
+    for (const [, target, id] of text.matchAll(/\]\((\/notice\/game\/[a-z-]+\/[a-z-]+)#([a-z0-9-]+)\)/g)) {
+      const targetFile = `${target!.replace(/^\/notice\/game\//, "")}.md`;
+      if (targetFile === name || !files.includes(targetFile)) continue;
+      const targetText = readFileSync(path.join(root, targetFile), "utf8");
+      // Not named in its own article (a link within it, a change entry's section): the field says so.
+      if (targetText.includes(`#${id}`) || new RegExp(`anchor:\\s*${id}\\b`).test(targetText)) continue;
+      const heading = extractHeadings(targetText.replace(/^---[\s\S]*?\n---\n/, "")).find(
+        (candidate) => candidate.id === id,
+      );
+      const line =
+        heading &&
+        targetText
+          .split("\n")
+          .find((candidate) => /^#{2,6} /.test(candidate) && candidate.replace(/^#+ /, "") === heading.text);
+      if (heading && line)
+        return {
+          category: targetFile.split("/")[0]!,
+          key: targetFile.split("/")[1]!.replace(/\.md$/, ""),
+          file: path.join(root, targetFile),
+          id: id!,
+          heading: heading.text,
+        };
+    }
+  }
+  throw new Error("no article links to another's section whose heading has no id of its own");
+}
+
+test("staff rename a section that another page links to: refused on the text, saying how to keep its address; kept, it saves", async ({
+  page,
+  context,
+}) => {
+  const section = linkedSection();
+  const file = () => readFileSync(path.join(servers.repo, section.file), "utf8");
+  const before = file();
+  await openEditor(
+    page,
+    context,
+    servers,
+    `#/collections/notice-game-${section.category}/entries/${section.key}`,
+  );
+  const text = page.locator("[data-slate-editor]");
+  await expect(text).toContainText(section.heading);
+  // Its last word replaced, as staff retitle a section.
+  const lastWord = section.heading.split(" ").at(-1)!;
+  const word = await characterCentre(
+    page,
+    section.heading,
+    section.heading.length - Math.ceil(lastWord.length / 2),
+  );
+  await page.mouse.dblclick(word!.x, word!.y);
+  await page.keyboard.type("renommée");
+  await publish(page);
+  await expect(
+    editorAlert(page, /champ «\sTexte\s» : la section «\s.+\s» n'a plus son adresse/),
+  ).toBeVisible();
+  await expect(
+    editorAlert(page, new RegExp(`écrivez \\{#${section.id}\\} à la fin de son titre`)),
+  ).toBeVisible();
+  expect(file()).toBe(before);
+
+  // As the message says: the old address written after the new title.
+  const renamed = await characterCentre(page, "renommée", 3);
+  await page.mouse.click(renamed!.x, renamed!.y);
+  // The end of the title's line.
+  await page.keyboard.press("End");
+  await page.keyboard.type(` {#${section.id}}`);
+  await publish(page);
+  await expect.poll(file).toContain(`renommée {#${section.id}}`);
   const check = checkContentIn(servers.repo);
   expect(check.code, check.output).toBe(0);
 });
