@@ -20,7 +20,8 @@ function index(): ContentIndex {
       ],
       illegal: [],
     },
-    places: [],
+    // A town around the car parks, as every inhabited spot of the map has one.
+    places: [{ id: "port-brume", name: "Port-Brume", kind: "town", position: ON_LAND, radius: 800 }],
     media: new Set(),
   };
 }
@@ -116,6 +117,17 @@ describe("a new map point saved while a colleague saved one", () => {
       index(),
     );
     expect(data.name).toBe("Parking du Port");
+  });
+
+  it("is saved with a height that is not the ground's, and staff hear of it as the build warns", async () => {
+    const [x, y] = ON_LAND.split(",");
+    const { notice } = await checkBeforeSave(
+      { ...point(3003, "Parking volant"), position: `${x},${y},9999` },
+      NEW,
+      backend(folder()),
+      index(),
+    );
+    expect(notice).toMatch(/^Enregistré, mais à vérifier : .*la hauteur z 9999 n'est pas celle du sol/);
   });
 
   it("is refused in the sea, with the build's sentence", async () => {

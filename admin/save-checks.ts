@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { businessSchema } from "~/data/business-schema";
 import { CREDITS_IMAGES } from "~/config/credits";
 import { contributorSchema, otherCreditSchema, teamMemberSchema } from "~/data/credits/schema";
-import { placeGroundProblem, pointGroundProblem } from "~/map/ground-rules";
+import { placeGroundProblem, pointGroundProblem, pointGroundWarnings } from "~/map/ground-rules";
 import { placeSchema } from "~/map/place-schema";
 import { poiSchema } from "~/map/poi-schema";
 import type { MapCategoryId, PoiIcon } from "~/map/poi-types";
-import type { PlaceKind } from "~/map/place-types";
+import type { Place, PlaceKind } from "~/map/place-types";
 import { MAP_CATEGORY_IDS } from "~/map/poi-types";
 import {
   nextFreeId,
@@ -143,6 +143,16 @@ function pointProblems(
   return problems;
 }
 
+/** The build's warnings about a point's position, in French (none when it does not read). */
+function positionWarnings(data: Record<string, unknown>, index: ContentIndex): string[] {
+  try {
+    const position = parsePosition(String(data.position ?? ""));
+    return pointGroundWarnings(position, String(data.icon) as PoiIcon, index.places as unknown as Place[]);
+  } catch {
+    return [];
+  }
+}
+
 function placeProblems(data: Record<string, unknown>, entry: SavedEntry, index: ContentIndex) {
   const id = String(data.id ?? "");
   const file = placeFile(entry.slug ?? id);
@@ -274,6 +284,11 @@ export async function checkBeforeSave(
       }
     }
     problems = pointProblems(point as MapCategoryId, saved, entry, index);
+    // What the build allows but warns about (a height that is not the ground's, a boat dealer
+    // inland): said once saved, as the build would say it.
+    const warnings = problems.length === 0 ? positionWarnings(saved, index) : [];
+    if (warnings.length > 0)
+      notice = [notice, `Enregistré, mais à vérifier : ${warnings.join(" ; ")}.`].filter(Boolean).join(" ");
   } else if (collection === "map-places") {
     if (backend) await refreshPlaces(backend, index);
     problems = placeProblems(saved, entry, index);
