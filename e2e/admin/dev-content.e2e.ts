@@ -81,7 +81,7 @@ const article = (key: string) =>
   ].join("\n");
 
 test("an article added, renamed or deleted while the dev server runs is served and listed without a restart", async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const file = path.join(dir, "content/notice", TYPE, CATEGORY, `${KEY}.md`);
   const status = async (pathname: string) => (await api.get(pathname)).status();
   const listed = async (key: string) =>
@@ -91,7 +91,7 @@ test("an article added, renamed or deleted while the dev server runs is served a
 
   expect(await status(articlePath(TYPE, CATEGORY, KEY))).toBe(302);
   writeFileSync(file, article(KEY));
-  await expect.poll(() => status(articlePath(TYPE, CATEGORY, KEY)), { timeout: 20_000 }).toBe(200);
+  await expect.poll(() => status(articlePath(TYPE, CATEGORY, KEY)), { timeout: 45_000 }).toBe(200);
   expect(await listed(KEY)).toBe(true);
   // The page's data too, which the browser asks for when the page hydrates: without it, the reader
   // saw « Page introuvable » over the served article (React Router serves the data of pre-rendered
@@ -99,12 +99,12 @@ test("an article added, renamed or deleted while the dev server runs is served a
   expect(await status(`${articlePath(TYPE, CATEGORY, KEY)}.data`)).toBe(200);
 
   renameSync(file, path.join(path.dirname(file), `${RENAMED}.md`));
-  await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 20_000 }).toBe(200);
+  await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 45_000 }).toBe(200);
   expect(await status(`${articlePath(TYPE, CATEGORY, RENAMED)}.data`)).toBe(200);
   expect(await status(articlePath(TYPE, CATEGORY, KEY))).toBe(302);
 
   rmSync(path.join(path.dirname(file), `${RENAMED}.md`));
-  await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 20_000 }).toBe(302);
+  await expect.poll(() => status(articlePath(TYPE, CATEGORY, RENAMED)), { timeout: 45_000 }).toBe(302);
   expect(await listed(RENAMED)).toBe(false);
 });
 
