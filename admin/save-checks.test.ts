@@ -223,6 +223,27 @@ describe("a quiz question and a search vocabulary, as the build reads them", () 
   });
 });
 
+/** An article's file as the rulebook writes it. */
+const articleFile = (title: string, body: string) =>
+  `---\ntitle: ${title}\ndescription: Une description assez longue pour le schéma du règlement.\norder: 1\n---\n\n${body}\n`;
+/** An article's form data, as Decap gives it to the save. */
+const articleData = (title: string, body: string) => ({
+  title,
+  description: "Une description assez longue pour le schéma du règlement.",
+  order: 1,
+  published: "2023-01-01",
+  body,
+});
+/** A backend whose folders hold these files. */
+const filesBackend = (files: Record<string, string>): GuardedBackend => ({
+  ...backend({}),
+  async entriesByFolder(folder) {
+    return Object.entries(files)
+      .filter(([path]) => path.startsWith(`${folder}/`))
+      .map(([path, data]) => ({ file: { path }, data }));
+  },
+});
+
 describe("an article saved with a figure changed", () => {
   const rulebook = (): ContentIndex => ({
     ...index(),
@@ -240,11 +261,12 @@ describe("an article saved with a figure changed", () => {
       mapPoints: {},
     },
   });
-  const article = (title: string, body: string) =>
-    `---\ntitle: ${title}\ndescription: Une description assez longue pour le schéma du règlement.\norder: 1\n---\n\n${body}\n`;
   const files: Record<string, string> = {
-    "content/notice/game/banking/public.md": article("La banque publique", "Au-delà de 10 000 $, déclarez."),
-    "content/notice/game/justice/penal.md": article(
+    "content/notice/game/banking/public.md": articleFile(
+      "La banque publique",
+      "Au-delà de 10 000 $, déclarez.",
+    ),
+    "content/notice/game/justice/penal.md": articleFile(
       "Code pénal",
       "## L'argent liquide : la règle des 10 000 $",
     ),
@@ -260,14 +282,7 @@ describe("an article saved with a figure changed", () => {
       rule: "/notice/game/prison/enter#caution",
     }),
   };
-  const rawBackend: GuardedBackend = {
-    ...backend({}),
-    async entriesByFolder(folder) {
-      return Object.entries(files)
-        .filter(([path]) => path.startsWith(`${folder}/`))
-        .map(([path, data]) => ({ file: { path }, data }));
-    },
-  };
+  const rawBackend = filesBackend(files);
   const ENTRY: SavedEntry = {
     collection: "notice-game-banking",
     slug: "public",
@@ -275,13 +290,7 @@ describe("an article saved with a figure changed", () => {
     draftImages: new Set(),
     opened: files["content/notice/game/banking/public.md"],
   };
-  const data = (body: string) => ({
-    title: "La banque publique",
-    description: "Une description assez longue pour le schéma du règlement.",
-    order: 1,
-    published: "2023-01-01",
-    body,
-  });
+  const data = (body: string) => articleData("La banque publique", body);
 
   it("is saved, with a notice naming the other article and the quiz question that still state it", async () => {
     const saved = await checkBeforeSave(
@@ -334,12 +343,10 @@ describe("an article saved with a section renamed", () => {
       mapPoints: {},
     },
   });
-  const article = (title: string, body: string) =>
-    `---\ntitle: ${title}\ndescription: Une description assez longue pour le schéma du règlement.\norder: 1\n---\n\n${body}\n`;
-  const FREEDOM = article("Libération", "## La fouille\n\nTexte.\n\n## La sortie\n\nTexte.");
+  const FREEDOM = articleFile("Libération", "## La fouille\n\nTexte.\n\n## La sortie\n\nTexte.");
   const files: Record<string, string> = {
     "content/notice/game/prison/freedom.md": FREEDOM,
-    "content/notice/game/prison/activity.md": article(
+    "content/notice/game/prison/activity.md": articleFile(
       "Activités",
       "Voir [la fouille](/notice/game/prison/freedom#la-fouille).",
     ),
@@ -348,14 +355,7 @@ describe("an article saved with a section renamed", () => {
       rule: "/notice/game/prison/freedom#la-fouille",
     }),
   };
-  const rawBackend: GuardedBackend = {
-    ...backend({}),
-    async entriesByFolder(folder) {
-      return Object.entries(files)
-        .filter(([path]) => path.startsWith(`${folder}/`))
-        .map(([path, data]) => ({ file: { path }, data }));
-    },
-  };
+  const rawBackend = filesBackend(files);
   const ENTRY: SavedEntry = {
     collection: "notice-game-prison",
     slug: "freedom",
@@ -363,13 +363,7 @@ describe("an article saved with a section renamed", () => {
     draftImages: new Set(),
     opened: FREEDOM,
   };
-  const data = (body: string) => ({
-    title: "Libération",
-    description: "Une description assez longue pour le schéma du règlement.",
-    order: 1,
-    published: "2023-01-01",
-    body,
-  });
+  const data = (body: string) => articleData("Libération", body);
 
   it("is refused when another article and a quiz question link to it, saying how to keep its address", async () => {
     const error = await checkBeforeSave(
