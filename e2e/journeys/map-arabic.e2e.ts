@@ -61,6 +61,36 @@ for (const viewport of [
   });
 }
 
+test.describe("on an Arabic desktop at 1024 px", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("a place's card lies over the map's left side, clear of the zoom and full-screen buttons on the right", async ({
+    page,
+  }) => {
+    const [first] = expectedSearch("préfecture", "ar");
+    if (first?.kind !== "poi") throw new Error("a place is found by 'préfecture'");
+    await openMap(page, `/ar/board?poi=${first.poi.id}`);
+    const card = (await poiCard(page).boundingBox())!;
+    for (const button of [
+      page.locator(".leaflet-control-zoom-in"),
+      page.locator(".leaflet-control-zoom-out"),
+      page.locator(".map-fullscreen"),
+    ]) {
+      const box = (await button.boundingBox())!;
+      const apart =
+        box.x >= card.x + card.width || box.x + box.width <= card.x || box.y >= card.y + card.height;
+      expect(apart, "the button is clear of the card").toBe(true);
+      // What a click there reaches is the button itself.
+      const reached = await page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest(".leaflet-control-zoom, .map-fullscreen") !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(reached).toBe(true);
+    }
+  });
+});
+
 test.describe("on an Arabic phone at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

@@ -622,6 +622,21 @@ test("the longest breadcrumb, on 320, 360 and 390 px phones, starts no line with
   }
 });
 
+test("the previous and next articles, on 320 and 390 px phones, stand one under the other, each the column's width", async ({
+  page,
+}) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The middle of the longest category: an article with both a previous and a next one.
+    await open(page, longestCategory().articles[1]!.path);
+    const links = page.locator(".prev-next__link");
+    await expect(links).toHaveCount(2);
+    const [previous, next] = [(await links.nth(0).boundingBox())!, (await links.nth(1).boundingBox())!];
+    expect(Math.abs(previous.width - next.width)).toBeLessThan(1);
+    expect(next.y).toBeGreaterThanOrEqual(previous.y + previous.height);
+  }
+});
+
 test.describe("a long category page on a phone", () => {
   test("lists its articles at the top, and each article leads back to the list", async ({ page }) => {
     const category = longestCategory();
