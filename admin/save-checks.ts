@@ -387,6 +387,46 @@ export function asOnTheForm(problem: string, placeOf?: (path: string) => EntryPl
   );
 }
 
+/** The rulebook's articles and the quiz's questions as the backend holds them now; unreadable files left out. */
+async function readRulebook(backend: GuardedBackend, index: ContentIndex) {
+  const [articles, questions] = await Promise.all([
+    Promise.all(
+      Object.entries(index.targets.categories).map(async ([categoryPath, category]) =>
+        (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file) => {
+          const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
+          try {
+            const data = parseMarkdownFile(file.raw);
+            const label = `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`;
+            return [{ sitePath, categoryPath, label, data }];
+          } catch {
+            return [];
+          }
+        }),
+      ),
+    ),
+    readFolder(backend, "content/quiz", "json"),
+  ]);
+  return {
+    articles: articles.flat(),
+    questions: questions.flatMap((file) => {
+      try {
+        return [JSON.parse(file.raw) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    }),
+  };
+}
+
+/** The body of the file the form was opened from, or undefined when it does not read. */
+function openedBody(opened: string): string | undefined {
+  try {
+    return String(parseMarkdownFile(opened).body ?? "");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The sections this save takes away (a heading renamed or deleted) that another article or a quiz
  * question links to, read from the backend as colleagues left them: the build would refuse those
@@ -404,51 +444,26 @@ async function sectionsStillLinked(
     const read = articleHeadings(body);
     return "headings" in read ? read.headings : [];
   };
-  let before: string;
-  try {
-    before = String(parseMarkdownFile(opened).body ?? "");
-  } catch {
-    return [];
-  }
+  const before = openedBody(opened);
+  if (before === undefined) return [];
   const kept = new Set(headingsOf(String(saved.body ?? "")).map((heading) => heading.id));
   const gone = headingsOf(before).filter((heading) => !kept.has(heading.id));
   // The folders are read only when a section went.
   if (gone.length === 0) return [];
-  const categories = Object.entries(index.targets.categories);
-  const [articles, questions] = await Promise.all([
-    Promise.all(
-      categories.map(async ([categoryPath, category]) =>
-        (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file) => {
-          const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
-          if (sitePath === path) return [];
-          try {
-            const data = parseMarkdownFile(file.raw);
-            const label = `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`;
-            return [{ label, body: String(data.body ?? "") }];
-          } catch {
-            return [];
-          }
-        }),
-      ),
-    ),
-    readFolder(backend, "content/quiz", "json"),
-  ]);
+  const { articles, questions } = await readRulebook(backend, index);
   const file = `content/notice${path.replace(/^\/notice/, "")}.md`;
   return gone.flatMap((heading) => {
     const target = `${path}#${heading.id}`;
     const linking = new RegExp(`\\]\\(${escapeRegExp(target)}[\\s)]`);
     const from = [
-      ...articles.flat().flatMap((article) => (linking.test(article.body) ? [article.label] : [])),
-      ...questions.flatMap((question) => {
-        try {
-          const data = JSON.parse(question.raw) as { rule?: unknown; question?: unknown };
-          return data.rule === target
-            ? [`la question du quiz «\u00a0${String(data.question ?? "")}\u00a0»`]
-            : [];
-        } catch {
-          return [];
-        }
-      }),
+      ...articles.flatMap((article) =>
+        article.sitePath !== path && linking.test(String(article.data.body ?? "")) ? [article.label] : [],
+      ),
+      ...questions.flatMap((question) =>
+        question.rule === target
+          ? [`la question du quiz «\u00a0${String(question.question ?? "")}\u00a0»`]
+          : [],
+      ),
     ];
     if (from.length === 0) return [];
     return [
@@ -473,62 +488,37 @@ async function figureEchoes(
   index: ContentIndex,
 ): Promise<string | undefined> {
   const body = String(saved.body ?? "");
-  let before: string;
-  try {
-    before = String(parseMarkdownFile(opened).body ?? "");
-  } catch {
-    return undefined;
-  }
+  const before = openedBody(opened);
   // The folders are read only when a figure went.
-  if (removedFigures(before, body).length === 0) return undefined;
-  const categories = Object.entries(index.targets.categories);
-  const [articles, questions] = await Promise.all([
-    Promise.all(
-      categories.map(async ([categoryPath, category]) =>
-        (await readFolder(backend, `content${categoryPath}`, "md")).flatMap((file): FigurePlace[] => {
-          const sitePath = `${categoryPath}/${file.path.split("/").at(-1)!.replace(/\.md$/, "")}`;
-          if (sitePath === path)
-            return [
-              { label: "cet article même", text: body, rank: 0, path },
-              { label: "la description de cet article", text: String(saved.description ?? ""), rank: 0 },
-            ];
-          try {
-            const data = parseMarkdownFile(file.raw);
-            return [
-              {
-                label: `l'article «\u00a0${String(data.title ?? sitePath)}\u00a0» (${category.title})`,
-                text: `${String(data.title ?? "")}\n${String(data.description ?? "")}\n${String(data.body ?? "")}`,
-                rank: path.startsWith(`${categoryPath}/`) ? 2 : 4,
-                path: sitePath,
-              },
-            ];
-          } catch {
-            return [];
-          }
-        }),
-      ),
-    ),
-    readFolder(backend, "content/quiz", "json"),
-  ]);
-  const quiz = questions.flatMap((file): FigurePlace[] => {
-    try {
-      const question = JSON.parse(file.raw) as Record<string, unknown>;
-      const text = String(question.question ?? "");
-      const teaches = String(question.rule ?? "").split("#")[0]!;
-      return [
-        {
-          label: `la question du quiz «\u00a0${text.length > 60 ? `${text.slice(0, 59)}…` : text}\u00a0»`,
-          text: JSON.stringify(question),
-          // A question on this very article's rules first: it teaches the figure being changed.
-          rank: teaches === path ? 1 : 3,
-          teaches,
-        },
-      ];
-    } catch {
-      return [];
-    }
+  if (before === undefined || removedFigures(before, body).length === 0) return undefined;
+  const { articles, questions } = await readRulebook(backend, index);
+  const places = articles.flatMap(({ sitePath, categoryPath, label, data }): FigurePlace[] =>
+    sitePath === path
+      ? [
+          { label: "cet article même", text: body, rank: 0, path },
+          { label: "la description de cet article", text: String(saved.description ?? ""), rank: 0 },
+        ]
+      : [
+          {
+            label,
+            text: `${String(data.title ?? "")}\n${String(data.description ?? "")}\n${String(data.body ?? "")}`,
+            rank: path.startsWith(`${categoryPath}/`) ? 2 : 4,
+            path: sitePath,
+          },
+        ],
+  );
+  const quiz = questions.map((question): FigurePlace => {
+    const text = String(question.question ?? "");
+    const teaches = String(question.rule ?? "").split("#")[0]!;
+    return {
+      label: `la question du quiz «\u00a0${text.length > 60 ? `${text.slice(0, 59)}…` : text}\u00a0»`,
+      text: JSON.stringify(question),
+      // A question on this very article's rules first: it teaches the figure being changed.
+      rank: teaches === path ? 1 : 3,
+      teaches,
+    };
   });
-  return figureEchoNotice(before, body, [...articles.flat(), ...quiz], path);
+  return figureEchoNotice(before, body, [...places, ...quiz], path);
 }
 
 /** Why a merged file would be refused by the build (French), or undefined: see the guard's `mergedProblem`. */
