@@ -443,6 +443,9 @@ test.describe("Back with another overlay open on a phone", () => {
       await overlay.follow(page);
       await expect(page).not.toHaveURL(address);
       if (overlay.reopensOnBack) {
+        // The search writes its words into the address at once, before the page found has loaded:
+        // only that page's own entry shows the visit has landed.
+        await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 2);
         const words = overlay.reopensOnBack.words();
         await page.goBack();
         await expect(overlay.shown(page)).toHaveCount(1);
