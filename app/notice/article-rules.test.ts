@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articleBodyProblem, type ArticleContext } from "./article-rules";
+import { articleBodyProblem, articleBodyProblems, type ArticleContext } from "./article-rules";
 import { readSiteLinkTargets } from "./links.server";
 
 /** The fixture site's rulebook (test/fixtures/site): an article of its « map » category, being written. */
@@ -55,6 +55,18 @@ describe("the text of an article, as the build and the editor check it", () => {
     ["a point that is not on the map", "[Ici](/board?category=parking&poi=99)", "n'a pas de point 99"],
   ])("refuses %s, in French", (_, body, message) => {
     expect(articleBodyProblem(body, context)).toContain(message);
+  });
+
+  it("names every problem at once, so that one save shows all there is to fix", () => {
+    const body =
+      "Texte.\n\n:::bon\nUne scène.\n\n![Plan](/img/notice/plan.webp)\n\n[Ici](/notice/game/map/nulle-part) et [là](#plus-loin)\n";
+    const problems = articleBodyProblems(body, context);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^ligne 3 : /);
+    expect(problems[1]).toContain("l'image /img/notice/plan.webp n'existe pas");
+    // Its own sections do not read while a block is open: only the link to another page is named.
+    expect(problems[2]).toContain("(/notice/game/map/nulle-part)");
+    expect(problems[2]).not.toContain("#plus-loin");
   });
 
   it("refuses an id its category page already shows for a sibling", () => {

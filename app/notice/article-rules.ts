@@ -7,8 +7,13 @@
 import type { Link } from "mdast";
 import type { Node } from "unist";
 import { visit } from "unist-util-visit";
-import { ExampleSyntaxError, HeadingIdError, extractHeadings, parseMarkdown } from "../lib/markdown/render";
-import { isSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
+import {
+  ExampleSyntaxError,
+  HeadingIdError,
+  extractHeadings,
+  parseMarkdownSyntax,
+} from "../lib/markdown/render";
+import { isSiteLink, parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
 
 /** Site links of an article's Markdown (not images, not code), as written. */
 export function siteLinksOf(body: string): string[] {
@@ -28,7 +33,7 @@ function wordsOf(node: Node): string {
  */
 export function siteLinksWithLines(body: string): { href: string; words: string; line: number }[] {
   const links: { href: string; words: string; line: number }[] = [];
-  visit(parseMarkdown(body), "link", (node: Link) => {
+  visit(parseMarkdownSyntax(body), "link", (node: Link) => {
     if (isSiteLink(node.url))
       links.push({ href: node.url, words: wordsOf(node), line: node.position?.start.line ?? 1 });
   });
@@ -118,39 +123,53 @@ export interface ArticleContext {
 }
 
 /**
- * The first reason the build would refuse this text, in French, or undefined when it would take
- * it: what the build checks article by article, then its links. The article's own headings are
- * taken from the text itself (a `#section` of the page being written).
+ * Every reason the build would refuse this text, in French, or none when it would take it: what
+ * the build checks article by article, then its links. All at once: fixing them one save at a time
+ * hides the next. The article's own headings are taken from the text itself (a `#section` of the
+ * page being written); when they do not read, links to its own sections wait for them.
  */
-export function articleBodyProblem(body: string, context: ArticleContext): string | undefined {
-  if (!body.trim()) return "l'article n'a pas de texte";
+export function articleBodyProblems(body: string, context: ArticleContext): string[] {
+  if (!body.trim()) return ["l'article n'a pas de texte"];
+  const problems: string[] = [];
   const read = articleHeadings(body);
-  if ("problem" in read) return read.problem;
+  const headings = "headings" in read ? read.headings : undefined;
+  if ("problem" in read) problems.push(read.problem);
   for (const image of articleImages(body)) {
     const problem = imageProblem(image, context.imageExists);
-    if (problem) return problem;
+    if (problem) problems.push(problem);
   }
   const categoryPath = context.path.split("/").slice(0, 4).join("/");
   const key = context.path.split("/")[4] ?? "";
   const category = context.targets.categories[categoryPath];
-  if (category) {
+  if (category && headings) {
     const siblings = category.articles.map((sibling) => ({
       key: sibling,
       headings: context.targets.articles[`${categoryPath}/${sibling}`]?.headings ?? [],
     }));
-    const problem = categoryPageIdProblem(categoryPath, key, read.headings, siblings);
-    if (problem) return problem;
+    const problem = categoryPageIdProblem(categoryPath, key, headings, siblings);
+    if (problem) problems.push(problem);
   }
   // The editor shows no line numbers and wraps long lines: the link is named by its words.
-  // Every one at once: fixing them one save at a time hides the next.
-  const broken = brokenSiteLinks(body, context, read.headings);
+  const broken = brokenSiteLinks(body, context, headings ?? []).filter(
+    (link) => headings || parseSiteLink(link.href, context.path).path !== context.path,
+  );
   if (broken.length === 1)
-    return `${linkNamed(broken[0]!)} : ${broken[0]!.problem} ; choisissez sa page avec « Lien vers le site… »`;
+    problems.push(
+      `${linkNamed(broken[0]!)} : ${broken[0]!.problem} ; choisissez sa page avec « Lien vers le site… »`,
+    );
   if (broken.length > 1)
-    return `${broken.length} liens ne mènent nulle part : ${broken
-      .map((link) => `${linkNamed(link)} : ${link.problem}`)
-      .join(" ; ")} ; refaites chacun avec « Lien vers le site… »`;
-  return undefined;
+    problems.push(
+      `${broken.length} liens ne mènent nulle part : ${broken
+        .map((link) => `${linkNamed(link)} : ${link.problem}`)
+        .join(" ; ")} ; refaites chacun avec « Lien vers le site… »`,
+    );
+  return problems;
+}
+
+/** `articleBodyProblems` as one French phrase (its problems joined), or undefined when there are none. */
+export function articleBodyProblem(body: string, context: ArticleContext): string | undefined {
+  const problems = articleBodyProblems(body, context);
+  return problems.length > 0 ? problems.join(" ; ") : undefined;
 }
 
 /**

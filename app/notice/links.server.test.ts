@@ -59,7 +59,10 @@ describe("the rulebook's links", () => {
   it.each([
     ["/notice/game/banking/nothing", /aucune page du site n'a l'adresse \/notice\/game\/banking\/nothing/],
     ["#nulle-part", /l'article \/notice\/game\/banking\/atm n'a pas de section «\u00a0nulle-part\u00a0»/],
-    ["/board?category=parking&poi=1", /la catégorie «\u00a0parking\u00a0» de la carte n'a pas de point 1/],
+    [
+      "/board?category=parking&poi=1",
+      /la catégorie «\u00a0parking\u00a0» \(Parkings\) de la carte n'a pas de point 1/,
+    ],
     ["/notice/game/banking/cash", /ancienne adresse de l'article : écrivez \/notice\/game\/banking\/atm/],
   ])("names the file, the field and the link %s, in French", (link, message) => {
     expect(() => check(library(`[ce lien](${link})`))).toThrow(message);

@@ -45,10 +45,13 @@ describe("the one rule of a link to the site", () => {
     ],
     ["/play#section", "la page /play n'a pas de sections vers lesquelles faire un lien"],
     ["/board?category=bateaux", "la carte n'a pas de catégorie «\u00a0bateaux\u00a0»"],
-    ["/board?category=parking&poi=99", "la catégorie «\u00a0parking\u00a0» de la carte n'a pas de point 99"],
+    [
+      "/board?category=parking&poi=99",
+      "la catégorie «\u00a0parking\u00a0» (Parkings) de la carte n'a pas de point 99",
+    ],
     [
       "/board?poi=3",
-      "la catégorie «\u00a0enterprise\u00a0» de la carte n'a pas de point 3 : ce point est dans la catégorie «\u00a0parking\u00a0», écrivez /board?category=parking&poi=3",
+      "la catégorie «\u00a0enterprise\u00a0» (Entreprises) de la carte n'a pas de point 3 : ce point est dans la catégorie «\u00a0parking\u00a0», écrivez /board?category=parking&poi=3",
     ],
   ])("says in French why %s leads nowhere", (href, message) => {
     expect(siteLinkProblem(href, targets, "/notice/game/map/places")).toContain(message);

@@ -8,9 +8,10 @@
  * ```ts
  * const targets = await readSiteLinkTargets(root); // Node (app/notice/links.server.ts)
  * siteLinkProblem("/notice/game/justice/penal#recidive", targets); // undefined: it leads somewhere
- * siteLinkProblem("/board?category=parking&poi=9999", targets); // "la catégorie « parking » de la carte n'a pas de point 9999"
+ * siteLinkProblem("/board?category=parking&poi=9999", targets); // "la catégorie « parking » (Parkings) de la carte n'a pas de point 9999"
  * ```
  */
+import fr from "../i18n/messages/fr.json" with { type: "json" };
 import { MAP_CATEGORY_IDS } from "../map/poi-types.ts";
 
 /** One article as a link may reach it: its title (for the editor's picker) and its headings. */
@@ -70,7 +71,9 @@ function mapLinkProblem(search: URLSearchParams, targets: SiteLinkTargets): stri
   const elsewhere = Object.entries(targets.mapPoints).find(([, others]) =>
     others.some((point) => String(point.id) === poi),
   )?.[0];
-  const where = `la catégorie ${quoted(category)} de la carte n'a pas de point ${poi}`;
+  // Staff know a category by its name on the map, a developer by the id the address writes.
+  const name = (fr as Record<string, string>)[`app.map.category.${category}`];
+  const where = `la catégorie ${quoted(category)}${name ? ` (${name})` : ""} de la carte n'a pas de point ${poi}`;
   if (!elsewhere) return where;
   return `${where} : ce point est dans la catégorie ${quoted(elsewhere)}, écrivez ${
     elsewhere === DEFAULT_MAP_CATEGORY

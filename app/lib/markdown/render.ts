@@ -66,6 +66,14 @@ export function parseMarkdown(source: string): MdastRoot {
   return processor.runSync(processor.parse(source), source) as MdastRoot;
 }
 
+/**
+ * A Markdown text as written, before the site's plugins read it: its links and images are there
+ * even when a heading's id or a worked example's block would make `parseMarkdown` throw.
+ */
+export function parseMarkdownSyntax(source: string): MdastRoot {
+  return unified().use(remarkParse).use(remarkGfm).use(remarkDirective).parse(source);
+}
+
 /** Every heading of a Markdown text with its id (levels 1 to 6), without rendering it. */
 export function extractHeadings(source: string): { depth: number; text: string; id: string }[] {
   const headings: { depth: number; text: string; id: string }[] = [];
