@@ -10,6 +10,7 @@ import {
   MARKDOWN_MODE_KEY,
   markdownModeShapeProblem,
   REPLACE_QUESTION,
+  refusalListedAbove,
   storeShapeProblem,
   widgetShapeProblem,
 } from "./decap-shapes";
@@ -115,6 +116,19 @@ describe("the Decap the editor's patches rely on", () => {
     expect(source).toContain("uniqueId(`${this.props.field.get('name')}-field-`)");
     expect(source).toMatch(/_jsx\(LabelComponent, \{[^}]*\}\), errors && _jsx\(ControlErrorsList/);
     expect(source).toMatch(/const ControlErrorsList = \/\*#__PURE__\*\/_styled\("ul"/);
+  });
+
+  it("gives each widget the form's refusals and its field's id, which tell a refusal already listed above it", () => {
+    const source = readFileSync(
+      require.resolve("decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js"),
+      "utf8",
+    );
+    expect(source).toMatch(/uniqueFieldId: this\.uniqueFieldId,/);
+    expect(source).toMatch(/fieldsErrors: fieldsErrors,/);
+    const errors = new Map([["date-field-1", [{ message: "La date ne peut pas être dans le futur." }]]]);
+    expect(refusalListedAbove({ fieldsErrors: errors, uniqueFieldId: "date-field-1" })).toBe(true);
+    expect(refusalListedAbove({ fieldsErrors: errors, uniqueFieldId: "title-field-2" })).toBe(false);
+    expect(refusalListedAbove({})).toBe(false);
   });
 
   it("asks its replace question in the words the editor answers", () => {

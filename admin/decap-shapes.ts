@@ -100,3 +100,16 @@ export function markdownModeShapeProblem(controlSource: string): string | undefi
  * deletes the other file at once): the editor never lets it replace one.
  */
 export const REPLACE_QUESTION = /already exists\. Do you want to replace it\?$/;
+
+/**
+ * Whether Decap lists a refusal of this widget's field above it (after a save that refused it):
+ * Decap gives every widget the form's `fieldsErrors` and the field's `uniqueFieldId`, which its
+ * types leave out. A widget that also says why under the field says it once.
+ */
+export function refusalListedAbove(props: object): boolean {
+  const { fieldsErrors, uniqueFieldId } = props as {
+    fieldsErrors?: { get?: (id: string) => unknown };
+    uniqueFieldId?: unknown;
+  };
+  return typeof uniqueFieldId === "string" && !!fieldsErrors?.get?.(uniqueFieldId);
+}

@@ -1,6 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
+import { refusalListedAbove } from "../decap-shapes";
 import { refused, type Validity } from "./validity";
 import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
@@ -19,6 +20,7 @@ export class DayControl extends Component<CmsWidgetControlProps<string>> {
 
   render() {
     const { forID, value, onChange, classNameWrapper } = this.props;
+    const saidAbove = refusalListedAbove(this.props);
     return (
       <div className="day-control">
         <DayInput
@@ -29,7 +31,7 @@ export class DayControl extends Component<CmsWidgetControlProps<string>> {
           describedBy={`${forID}-written`}
           onChange={onChange}
         />
-        <WrittenDay id={`${forID}-written`} value={value} />
+        <WrittenDay id={`${forID}-written`} value={value} saidAbove={saidAbove} />
       </div>
     );
   }

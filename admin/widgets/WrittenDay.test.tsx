@@ -21,6 +21,13 @@ describe("the line under a date field", () => {
     expect(shown("31/11/2026").text).toMatch(/^Le 31 novembre 2026 n'existe pas/);
   });
 
+  it("only writes the day out once a save has said above the field why it is refused", () => {
+    const { container } = render(<WrittenDay id="day" value="2099-01-01" saidAbove />);
+    const span = container.querySelector("#day")!;
+    expect(span.textContent).toBe("jeudi 1 janvier 2099");
+    expect(span.classList.contains("written-day--wrong")).toBe(false);
+  });
+
   it("waits for the year while the date is being typed", () => {
     expect(shown("31/11")).toEqual({ text: "", wrong: false });
   });
