@@ -10,6 +10,7 @@ import {
   MARKDOWN_MODE_KEY,
   markdownModeShapeProblem,
   REPLACE_QUESTION,
+  redrawnOnRefusal,
   refusalListedAbove,
   storeShapeProblem,
   widgetShapeProblem,
@@ -125,10 +126,24 @@ describe("the Decap the editor's patches rely on", () => {
     );
     expect(source).toMatch(/uniqueFieldId: this\.uniqueFieldId,/);
     expect(source).toMatch(/fieldsErrors: fieldsErrors,/);
+    expect(source).toContain("const errors = fieldsErrors && fieldsErrors.get(this.uniqueFieldId);");
     const errors = new Map([["date-field-1", [{ message: "La date ne peut pas être dans le futur." }]]]);
-    expect(refusalListedAbove({ fieldsErrors: errors, uniqueFieldId: "date-field-1" })).toBe(true);
-    expect(refusalListedAbove({ fieldsErrors: errors, uniqueFieldId: "title-field-2" })).toBe(false);
+    expect(refusalListedAbove({ fieldsErrors: errors, forID: "date-field-1" })).toBe(true);
+    expect(refusalListedAbove({ fieldsErrors: errors, forID: "title-field-2" })).toBe(false);
     expect(refusalListedAbove({})).toBe(false);
+    // A widget is drawn again on a change of refusal only through its own shouldComponentUpdate.
+    const wrapper = readFileSync(
+      require.resolve("decap-cms-core/dist/esm/components/Editor/EditorControlPane/Widget.js"),
+      "utf8",
+    );
+    expect(wrapper).toContain("return this.wrappedControlShouldComponentUpdate(nextProps);");
+    expect(wrapper).toContain("forID: uniqueFieldId,");
+    expect(wrapper).toContain(
+      "return this.props.value !== nextProps.value || this.props.classNameWrapper !== nextProps.classNameWrapper || this.props.hasActiveStyle !== nextProps.hasActiveStyle;",
+    );
+    const control = { props: { value: "2099-01-01", forID: "date-field-1" }, state: undefined };
+    expect(redrawnOnRefusal.call(control, { ...control.props, fieldsErrors: errors })).toBe(true);
+    expect(redrawnOnRefusal.call(control, { ...control.props })).toBe(false);
   });
 
   it("asks its replace question in the words the editor answers", () => {

@@ -103,13 +103,35 @@ export const REPLACE_QUESTION = /already exists\. Do you want to replace it\?$/;
 
 /**
  * Whether Decap lists a refusal of this widget's field above it (after a save that refused it):
- * Decap gives every widget the form's `fieldsErrors` and the field's `uniqueFieldId`, which its
- * types leave out. A widget that also says why under the field says it once.
+ * Decap gives every widget the form's `fieldsErrors`, which its types leave out, keyed by the
+ * field's id (the widget's `forID`). A widget that also says why under the field says it once; it is drawn again
+ * when that changes only with `redrawnOnRefusal`.
  */
 export function refusalListedAbove(props: object): boolean {
-  const { fieldsErrors, uniqueFieldId } = props as {
+  const { fieldsErrors, forID } = props as {
     fieldsErrors?: { get?: (id: string) => unknown };
-    uniqueFieldId?: unknown;
+    forID?: unknown;
   };
-  return typeof uniqueFieldId === "string" && !!fieldsErrors?.get?.(uniqueFieldId);
+  return typeof forID === "string" && !!fieldsErrors?.get?.(forID);
+}
+
+/**
+ * A widget's `shouldComponentUpdate`, which Decap's wrapper calls in place of its own (Decap draws a
+ * widget again only when its value or style changes): the same, and also when a refusal comes to be
+ * listed above the field or goes. React calls it for the widget's own state too (`nextState`).
+ */
+export function redrawnOnRefusal(
+  this: { props: object; state?: unknown },
+  next: object,
+  nextState?: unknown,
+): boolean {
+  const before = this.props as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  return (
+    (nextState !== undefined && nextState !== this.state) ||
+    before.value !== after.value ||
+    before.classNameWrapper !== after.classNameWrapper ||
+    before.hasActiveStyle !== after.hasActiveStyle ||
+    refusalListedAbove(before) !== refusalListedAbove(after)
+  );
 }

@@ -3,6 +3,7 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
 import { changeEntryProblem, SUMMARY_MISSING, type ChangeEntryDraft } from "../config/change-entry";
 import { sectionsOf } from "./AnchorControl";
+import { redrawnOnRefusal, refusalListedAbove } from "../decap-shapes";
 import { refused, type Validity } from "./validity";
 import { todayInFrance } from "./today";
 import { DayInput } from "./DayInput";
@@ -27,6 +28,7 @@ function draftOf(value: Props["value"]): ChangeEntryDraft {
  */
 export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
   state = { checked: false };
+  shouldComponentUpdate = redrawnOnRefusal;
 
   isValid = (): Validity => {
     const problem = changeEntryProblem(draftOf(this.props.value), latestToday());
@@ -79,7 +81,11 @@ export class ChangeEntryControl extends Component<Props, { checked: boolean }> {
                 onChange={(date) => this.update({ date })}
               />
             </div>
-            <WrittenDay id={`${forID}-written`} value={draft.date} />
+            <WrittenDay
+              id={`${forID}-written`}
+              value={draft.date}
+              saidAbove={refusalListedAbove(this.props)}
+            />
             <p className="change-entry__hint" id={`${forID}-paris`}>
               Le jour à Paris, comme le site date ses pages : après minuit à Paris, c'est déjà le lendemain.
             </p>

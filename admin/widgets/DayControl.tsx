@@ -1,7 +1,7 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { latestToday } from "~/notice/schema";
-import { refusalListedAbove } from "../decap-shapes";
+import { redrawnOnRefusal, refusalListedAbove } from "../decap-shapes";
 import { refused, type Validity } from "./validity";
 import { DayInput } from "./DayInput";
 import { WrittenDay } from "./WrittenDay";
@@ -13,6 +13,8 @@ import { dayProblem } from "./written-day";
  * out in French below the field, or why it is refused as soon as it is typed.
  */
 export class DayControl extends Component<CmsWidgetControlProps<string>> {
+  shouldComponentUpdate = redrawnOnRefusal;
+
   isValid = (): Validity => {
     const problem = dayProblem(this.props.value, latestToday());
     return problem ? refused(problem) : true;

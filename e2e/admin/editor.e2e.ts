@@ -122,6 +122,24 @@ test("staff create an article with a change entry: accent-free key, site preview
   expect(refusals).toEqual([]);
 });
 
+test("the editor says it is loading from the first paint, and no more once its login shows", async ({
+  page,
+}) => {
+  // Its scripts held back, as on a slow network or a busy machine: the page is not left blank.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() === "script") await held;
+    await route.continue();
+  });
+  await page.goto(servers.editorUrl, { waitUntil: "commit" });
+  const loading = page.getByRole("status").filter({ hasText: "Chargement de l'éditeur…" });
+  await expect(loading).toBeVisible();
+  release();
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible({ timeout: 60_000 });
+  await expect(loading).toBeHidden();
+});
+
 test("a change dated in the future is refused with a message and nothing written; dated today, it is written once", async ({
   page,
   context,
@@ -136,11 +154,14 @@ test("a change dated in the future is refused with a message and nothing written
   await page.getByLabel("Ajouter une entrée au journal des modifications").check();
   await page.getByLabel("Résumé (obligatoire)").fill("Une règle qui n'existe pas encore.");
   await page.getByLabel("Date", { exact: true }).last().fill("01/01/2099");
-  await publish(page);
-  // Said under the day as soon as it is typed, and again in the field's errors on publishing.
+  // Said under the day as soon as it is typed; once publishing refuses it, in the field's
+  // errors above it, and only there: the line under the day then writes it out.
   await expect(page.locator(".written-day--wrong")).toHaveText("La date ne peut pas être dans le futur.");
+  await publish(page);
   const refusal = page.getByRole("listitem").filter({ hasText: "La date ne peut pas être dans le futur." });
   await expect(refusal).toBeVisible();
+  await expect(page.getByText("La date ne peut pas être dans le futur.")).toHaveCount(1);
+  await expect(page.locator(".written-day").last()).toHaveText(writtenDay("2099-01-01"));
   // Written as a sentence, not in Decap's capitals.
   await expect(refusal).toHaveCSS("text-transform", "none");
   await expect(editorAlert(page, FR_OVERRIDES.ui.toast.missingRequiredField)).toBeVisible();
