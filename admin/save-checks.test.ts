@@ -329,6 +329,52 @@ describe("an article saved with a figure changed", () => {
   });
 });
 
+describe("an article titled like another of its category", () => {
+  const rulebook = (): ContentIndex => ({
+    ...index(),
+    targets: {
+      articles: { "/notice/game/prison/visits": { title: "Visites au pénitencier", headings: [] } },
+      categories: { "/notice/game/prison": { title: "Prison", articles: ["visits"] } },
+      redirects: {},
+      pages: [],
+      mapPoints: {},
+    },
+  });
+  const NEW_ARTICLE: SavedEntry = {
+    collection: "notice-game-prison",
+    slug: undefined,
+    newRecord: true,
+    draftImages: new Set(),
+  };
+
+  it("is refused on the form's « Titre », naming the other, whatever its case and spaces", async () => {
+    const refusal = await checkBeforeSave(
+      articleData("  visites au  Pénitencier", "Les visites."),
+      NEW_ARTICLE,
+      undefined,
+      rulebook(),
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SaveProblemError);
+    expect((refusal as Error).message).toContain(
+      "champ «\u00a0Titre\u00a0» : «\u00a0Visites au pénitencier\u00a0» est déjà le titre d'un article de la catégorie (visits)",
+    );
+  });
+
+  it("is saved with a title of its own, and an article keeps its own title", async () => {
+    await expect(
+      checkBeforeSave(articleData("Visites au parloir", "Les visites."), NEW_ARTICLE, undefined, rulebook()),
+    ).resolves.toBeDefined();
+    await expect(
+      checkBeforeSave(
+        articleData("Visites au pénitencier", "Les visites, le dimanche."),
+        { ...NEW_ARTICLE, slug: "visits", newRecord: false },
+        undefined,
+        rulebook(),
+      ),
+    ).resolves.toBeDefined();
+  });
+});
+
 describe("an article saved with a section renamed", () => {
   const rulebook = (): ContentIndex => ({
     ...index(),

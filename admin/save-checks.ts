@@ -24,7 +24,7 @@ import { socialSchema } from "~/data/social-schema";
 import { parsePosition } from "~/map/projection";
 import { describeIssues, fieldError, frenchIssue } from "~/lib/validation";
 import { escapeRegExp } from "~/lib/text";
-import { articleBodyProblem, articleHeadings } from "~/notice/article-rules";
+import { articleBodyProblem, articleHeadings, categoryTitleProblem } from "~/notice/article-rules";
 import { FIELD_LABELS } from "./config/labels";
 import { figureEchoNotice, removedFigures, type FigurePlace } from "~/notice/figure-echoes";
 import { oldPathProblem } from "~/notice/redirects";
@@ -190,13 +190,24 @@ function articleProblems(
   entry: SavedEntry,
   path: string,
   imageExists: (sitePath: string) => boolean,
+  index: ContentIndex,
 ) {
   const [, type, category] = /^\/notice\/([^/]+)\/([^/]+)\//.exec(path) ?? [];
   const key = path.split("/").at(-1);
   const file = `content/notice/${type}/${category}/${entry.newRecord ? "(nouvel article)" : key}.md`;
   const { body = "", ...frontmatter } = data;
   const problems = schemaProblems(articleFrontmatterSchema, frontmatter, file);
-  const bodyProblem = articleBodyProblem(String(body), { path, targets: currentTargets(), imageExists });
+  const targets = currentTargets(index);
+  const categoryPath = `/notice/${type}/${category}`;
+  const siblings = (targets.categories[categoryPath]?.articles ?? []).map((sibling) => ({
+    key: sibling,
+    title: targets.articles[`${categoryPath}/${sibling}`]?.title ?? "",
+  }));
+  if (typeof frontmatter.title === "string") {
+    const titleProblem = categoryTitleProblem(key ?? "", frontmatter.title, siblings);
+    if (titleProblem) problems.push(fieldError(file, "title", titleProblem));
+  }
+  const bodyProblem = articleBodyProblem(String(body), { path, targets, imageExists });
   if (bodyProblem) problems.push(fieldError(file, "body", bodyProblem));
   const read = articleHeadings(String(body));
   const ids = "headings" in read ? read.headings.map((heading) => heading.id) : [];
@@ -213,7 +224,7 @@ function articleProblems(
     });
   if (Array.isArray(frontmatter.redirectFrom))
     frontmatter.redirectFrom.forEach((from, index) => {
-      const problem = oldPathProblem(String(from), path, currentTargets());
+      const problem = oldPathProblem(String(from), path, targets);
       if (problem) problems.push(fieldError(file, `redirectFrom.${index}`, problem));
     });
   return problems;
@@ -297,7 +308,7 @@ export async function checkBeforeSave(
       { get: () => collection },
       { get: (key) => (key === "newRecord" ? entry.newRecord : entry.slug) },
     );
-    problems = articleProblems(saved, entry, path, imageExists);
+    problems = articleProblems(saved, entry, path, imageExists, index);
     if (problems.length === 0 && backend && entry.opened)
       problems = await sectionsStillLinked(saved, entry.opened, path, backend, index);
     if (problems.length === 0 && backend && entry.opened)

@@ -114,6 +114,22 @@ export function categoryPageIdProblem(
     : undefined;
 }
 
+/**
+ * Two articles of one category may not have the same title (letter case and spaces aside): the
+ * menu, the search and the category page would show two the same. Undefined when none shares it.
+ */
+export function categoryTitleProblem(
+  key: string,
+  title: string,
+  siblings: readonly { key: string; title: string }[],
+): string | undefined {
+  const same = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("fr");
+  const other = siblings.find((sibling) => sibling.key !== key && same(sibling.title) === same(title));
+  return other
+    ? `«\u00a0${other.title}\u00a0» est déjà le titre d'un article de la catégorie (${other.key}) : donnez à celui-ci un autre titre`
+    : undefined;
+}
+
 /** Where an article stands and what it may refer to, for `articleBodyProblem`. */
 export interface ArticleContext {
   /** The article's site path (/notice/game/prison/enter). */

@@ -18,7 +18,13 @@ import { describeIssues, fieldError, frenchIssue } from "../lib/validation";
 import { ContentError, relativeFile } from "../lib/content-error";
 import { readMapData, type MapData } from "../map/read.server";
 import { listNoticeFiles, type CategoryFolder } from "./content-files";
-import { articleHeadings, articleImages, categoryPageIdProblem, imageProblem } from "./article-rules";
+import {
+  articleHeadings,
+  articleImages,
+  categoryPageIdProblem,
+  categoryTitleProblem,
+  imageProblem,
+} from "./article-rules";
 import { checkLinks, siteLinkTargetsOf } from "./links.server";
 import { proseExampleWarnings } from "./prose-examples";
 import type { SiteLinkTargets } from "./site-links";
@@ -155,12 +161,15 @@ function readArticle(dirs: Dirs, type: NoticeTypeId, category: string, key: stri
 
 /**
  * A category page shows all its articles: each article's heading ids get the article's key as a
- * prefix, next to the article titles (whose ids are the keys). None may be the same.
+ * prefix, next to the article titles (whose ids are the keys). None may be the same, nor two titles.
  */
 function checkCategoryPageIds(categoryPathname: string, sources: readonly SourceArticle[]) {
-  for (const source of sources) {
+  for (const [index, source] of sources.entries()) {
     const problem = categoryPageIdProblem(categoryPathname, source.key, source.headings, sources);
     if (problem) throw new ContentError(fieldError(relativeFile(source.file), "body", problem));
+    // The later of two in the menu's order is the one refused: the other had the title first.
+    const title = categoryTitleProblem(source.key, source.title, sources.slice(0, index));
+    if (title) throw new ContentError(fieldError(relativeFile(source.file), "title", title));
   }
 }
 

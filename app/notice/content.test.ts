@@ -316,6 +316,16 @@ describe("content validation", { timeout: 90_000 }, () => {
     );
   });
 
+  it("refuses two articles of a category with the same title, naming the file and the field", async () => {
+    const content = await copyContent();
+    await edit(content, "game/banking/atm.md", (source) =>
+      source.replace(/^title: .*$/m, "title: banques  Privées"),
+    );
+    await expect(read(content)).rejects.toThrow(
+      /atm\.md : champ «\u00a0title\u00a0» : «\u00a0Banques privées\u00a0» est déjà le titre d'un article de la catégorie \(private\)/,
+    );
+  });
+
   it("checks the links of the articles as it reads them, naming the file and the link", async () => {
     const content = await copyContent();
     await edit(
