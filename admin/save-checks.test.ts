@@ -7,6 +7,12 @@ import { SaveProblemError } from "./save-problems";
 /** On the island's land, at ground height or near it (the fixture's car park). */
 const ON_LAND = "740,-3140,3.12";
 
+/** Each car park of these tests at a spot of its own, 10 m apart, on the same ground. */
+function spotOf(id: number): string {
+  const [x, y, z] = ON_LAND.split(",").map(Number) as [number, number, number];
+  return `${x + (id - 3000) * 10},${y},${z}`;
+}
+
 /** The index this editor started with: two car parks. */
 function index(): ContentIndex {
   return {
@@ -15,8 +21,8 @@ function index(): ContentIndex {
       enterprise: [],
       dealer: [],
       parking: [
-        { id: 3001, name: "Parking du Quai", position: ON_LAND, icon: "parking" },
-        { id: 3002, name: "Parking de la Gare", position: ON_LAND, icon: "parking" },
+        { id: 3001, name: "Parking du Quai", position: spotOf(3001), icon: "parking" },
+        { id: 3002, name: "Parking de la Gare", position: spotOf(3002), icon: "parking" },
       ],
       illegal: [],
     },
@@ -47,13 +53,14 @@ const NEW: SavedEntry = {
   newRecord: true,
   draftImages: new Set(),
 };
-const point = (id: number, name: string) => ({ id, name, position: ON_LAND, icon: "parking" });
+const point = (id: number, name: string) => ({ id, name, position: spotOf(id), icon: "parking" });
 const folder = (...points: ReturnType<typeof point>[]) =>
   Object.fromEntries(points.map((saved) => [`content/map/points/parking/${saved.id}.json`, saved]));
 
 describe("a new map point saved while a colleague saved one", () => {
   it("gets the next free id when the colleague took the one it was offered, and says so", async () => {
-    const offered = point(3003, "Parking du Port");
+    // Each placed their own car park, at its own spot.
+    const offered = { ...point(3003, "Parking du Port"), position: spotOf(3009) };
     const colleague = point(3003, "Parking de la Mairie");
     const { data, notice } = await checkBeforeSave(
       offered,
@@ -107,6 +114,19 @@ describe("a new map point saved while a colleague saved one", () => {
       index(),
     ).catch((thrown: unknown) => thrown);
     expect(String(error)).toContain("« parking de la MAIRIE » est déjà le nom du point n° 3003");
+  });
+
+  it("is refused on the form's « Position » at the spot of another point of its category, naming it", async () => {
+    const error = await checkBeforeSave(
+      { ...point(3004, "Parking de la Mairie"), position: spotOf(3003) },
+      NEW,
+      backend(folder(point(3003, "Parking du Marché"))),
+      index(),
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SaveProblemError);
+    expect(String(error)).toContain(
+      "champ «\u00a0Position\u00a0» : le point n° 3003 «\u00a0Parking du Marché\u00a0» de cette catégorie est à 0 m",
+    );
   });
 
   it("is saved with its name tidied: no spaces at its ends, one between words", async () => {

@@ -17,6 +17,7 @@ import {
   pointIconProblem,
   pointIdProblem,
   pointNameProblem,
+  pointSpotProblem,
   tidyName,
 } from "~/map/point-rules";
 import { searchVocabularySchema } from "~/data/search-vocabulary-schema";
@@ -123,6 +124,14 @@ function pointProblems(
         (index.points[category] ?? [])
           .filter((point) => point.id !== Number(entry.slug ?? id))
           .map((point) => ({ name: point.name, id: point.id })),
+      ),
+    );
+  if (typeof data.position === "string")
+    add(
+      "position",
+      pointSpotProblem(
+        data.position,
+        (index.points[category] ?? []).filter((point) => point.id !== Number(entry.slug ?? id)),
       ),
     );
   if (typeof data.icon === "string") add("icon", pointIconProblem(category, data.icon));

@@ -5,7 +5,7 @@ import { ContentError } from "../lib/content-error.ts";
 import { fieldError } from "../lib/validation.ts";
 import { parseEntry, type ContentEntry } from "../data/content-entry.ts";
 import { POI_ICONS, type MapCategoryId, type Poi } from "./poi-types.ts";
-import { pointIconProblem, pointNameProblem, type NamedEntry } from "./point-rules.ts";
+import { pointIconProblem, pointNameProblem, pointSpotProblem, type NamedEntry } from "./point-rules.ts";
 
 export { CATEGORY_ICONS, MAP_CATEGORY_IDS, MASKED_NAME, POI_ICONS } from "./poi-types.ts";
 export type { MapCategoryId, Poi, PoiIcon } from "./poi-types.ts";
@@ -48,10 +48,10 @@ export const pointsFolder = (category: MapCategoryId) => `content/map/points/${c
 /**
  * Checks the points of one category (one file each) and returns them typed. Throws a ContentError
  * naming the file and the field at fault: schema, the category's icons, the file named after the id,
- * names unique in the category, illegal spots masked and only they.
+ * names unique in the category, illegal spots masked and only they, no two at one spot.
  */
 export function validatePois(category: MapCategoryId, entries: readonly ContentEntry[]): Poi[] {
-  const named: NamedEntry[] = [];
+  const named: (NamedEntry & { position: string })[] = [];
   return entries.map((entry) => {
     const poi = parseEntry(poiSchema, entry);
     const fail = (field: string, message: string | undefined) => {
@@ -60,7 +60,8 @@ export function validatePois(category: MapCategoryId, entries: readonly ContentE
     if (String(poi.id) !== entry.name) fail("id", `${poi.id} doit être le nom du fichier (${poi.id}.json)`);
     fail("icon", pointIconProblem(category, poi.icon));
     fail("name", pointNameProblem(category, poi.name, named));
-    named.push({ name: poi.name, id: poi.id });
+    fail("position", pointSpotProblem(poi.position, named));
+    named.push({ name: poi.name, id: poi.id, position: poi.position });
     return poi;
   });
 }

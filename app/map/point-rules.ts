@@ -50,6 +50,35 @@ export function pointNameProblem(
     : undefined;
 }
 
+/** Two points of one category closer than this (metres on the ground, x and y) are the same place twice. */
+export const SAME_SPOT_METRES = 5;
+
+/**
+ * Why a point of a category may not stand here, or undefined: another point of its category is
+ * within SAME_SPOT_METRES, where its marker would hide the other's (a place added twice).
+ * Positions are "x,y,z" in game units (metres); one that does not read is the schema's to refuse.
+ */
+export function pointSpotProblem(
+  position: string,
+  others: readonly (NamedEntry & { position: string })[],
+): string | undefined {
+  const at = readXY(position);
+  if (!at) return undefined;
+  for (const other of others) {
+    const there = readXY(other.position);
+    if (!there) continue;
+    const metres = Math.hypot(at[0] - there[0], at[1] - there[1]);
+    if (metres < SAME_SPOT_METRES)
+      return `le point n° ${other.id} «\u00a0${other.name}\u00a0» de cette catégorie est à ${Math.round(metres)} m : deux points au même endroit se cachent sur la carte ; s'il s'agit du même lieu, modifiez celui-là, sinon placez celui-ci à au moins ${SAME_SPOT_METRES} m`;
+  }
+  return undefined;
+}
+
+function readXY(position: string): [number, number] | undefined {
+  const [x, y] = String(position).split(",").map(Number);
+  return Number.isFinite(x) && Number.isFinite(y) ? [x!, y!] : undefined;
+}
+
 /** Why a point of `category` may not have this icon, or undefined when it may. */
 export function pointIconProblem(category: MapCategoryId, icon: string): string | undefined {
   const allowed = CATEGORY_ICONS[category] as readonly string[];

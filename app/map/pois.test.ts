@@ -50,6 +50,25 @@ describe("validatePois", () => {
     );
   });
 
+  it("rejects two points of a category at one spot, and takes them a few metres apart or in two categories", () => {
+    const twin = entry("enterprise", {
+      ...good,
+      id: 2,
+      name: "Garage Lemoine, l'atelier",
+      position: "12,-21,3",
+    });
+    expect(() => validatePois("enterprise", [entry("enterprise", good), twin])).toThrowError(
+      /2\.json : champ «\u00a0position\u00a0» : le point n° 1 «\u00a0Garage Lemoine\u00a0» de cette catégorie est à 2 m/,
+    );
+    const apart = entry("enterprise", {
+      ...good,
+      id: 2,
+      name: "Garage Lemoine, l'atelier",
+      position: "16.5,-20,3",
+    });
+    expect(validatePois("enterprise", [entry("enterprise", good), apart])).toHaveLength(2);
+  });
+
   it("requires masked names for illegal spots", () => {
     const spot = { id: 9, name: MASKED_NAME, position: "1,2,3", icon: "illegal" };
     expect(validatePois("illegal", [entry("illegal", spot)])).toHaveLength(1);
