@@ -48,6 +48,29 @@ describe("figures written in several places", () => {
     expect(notice).not.toContain("Quel délai de vente");
   });
 
+  it("names a common figure only where it is said of the same subject as the change", () => {
+    const places = [
+      { label: "la description de cet article", text: "Libéré après 2 heures.", rank: 0 },
+      { label: "l'article « Garde à vue »", text: "La garde à vue dure 2 heures au plus.", path: "/custody" },
+      { label: "l'article « Location »", text: "Un véhicule loué se rend sous 2 heures.", path: "/rent" },
+      { label: "l'article « Banque »", text: "Le virement arrive en 2 heures.", path: "/bank" },
+      { label: "l'article « Vente »", text: "Une annonce reste 2 heures.", path: "/sell" },
+      { label: "la question « Dégâts d'un véhicule loué ? »", text: "2 heures", teaches: "/rent" },
+      { label: "la question « Durée de la garde ? »", text: "2 heures", teaches: "/custody" },
+      { label: "la question « Quand sort-on ? »", text: "2 heures", teaches: "/release" },
+    ];
+    const notice = figureEchoNotice(
+      "Après 2 heures de garde à vue, le détenu est libéré.",
+      "Après 3 heures de garde à vue, le détenu est libéré.",
+      places,
+      "/release",
+    )!;
+    expect(notice).toContain("la description de cet article, l'article « Garde à vue »");
+    expect(notice).toContain("la question « Durée de la garde ? »");
+    expect(notice).toContain("la question « Quand sort-on ? »");
+    expect(notice).not.toMatch(/Location|Banque|Vente|Dégâts/);
+  });
+
   it("names every place, however many", () => {
     const places = Array.from({ length: 9 }, (_, n) => ({ label: `l'article ${n + 1}`, text: "2 heures" }));
     expect(figureEchoNotice("2 heures", "3 heures", places)).toContain("l'article 9");

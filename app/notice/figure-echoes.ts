@@ -48,11 +48,35 @@ export interface FigurePlace {
   teaches?: string;
 }
 
+/** Short words that say nothing of a rule's subject. */
+const FILLER = new Set(
+  "avec avant après dans depuis pour sans sous entre plus moins jusqu chaque toute toutes tous être avoir fait faut peut doit sont elle elles leur leurs cette celui celle ceux dont mais donc ainsi alors aussi même très heure heures jour jours minute minutes semaine semaines mois point points".split(
+    " ",
+  ),
+);
+
+/** The subject words (their first five letters) within a few words of each place a figure is written. */
+function wordsAround(text: string, figure: string): Set<string> {
+  const words = new Set<string>();
+  for (const match of text.matchAll(FIGURE)) {
+    if (key(match[1]!, match[2]!) !== figure) continue;
+    const start = match.index;
+    const near = text.slice(Math.max(0, start - 80), start + match[0].length + 80).toLowerCase();
+    for (const [word] of near.matchAll(/[a-zà-ÿ]{4,}/gu))
+      if (!FILLER.has(word)) words.add(word.normalize("NFD").replace(/\p{M}/gu, "").slice(0, 5));
+  }
+  return words;
+}
+
+/** Stated in more places than this, a figure is common (« 2 heures »): only places on the same subject are named. */
+const COMMON_FIGURE_PLACES = 3;
+
 /**
  * The French notice after a save that changed figures still written elsewhere, or undefined. At
- * most three figures, every place named (the nearest to the change first). A quiz question is
- * named only when it teaches a rule of this article or of an article that states the figure:
- * « 7 jours » in a question on another subject is another rule.
+ * most three figures, every place named (the nearest to the change first). A common figure is
+ * named only where a word near it is one near the change (« 2 heures » of detention is not
+ * « 2 heures » of a rental). A quiz question is named only when it teaches a rule of this article
+ * or of an article named: « 7 jours » in a question on another subject is another rule.
  */
 export function figureEchoNotice(
   before: string,
@@ -67,7 +91,16 @@ export function figureEchoNotice(
     .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0))
     .map((place) => ({ ...place, figures: figuresOf(place.text) }));
   const lines = removed.flatMap(({ key: figure, written }) => {
-    const stating = read.filter((place) => place.figures.has(figure));
+    let stating = read.filter((place) => place.figures.has(figure));
+    const changed = wordsAround(before, figure);
+    if (stating.filter((place) => place.path !== here).length > COMMON_FIGURE_PLACES && changed.size > 0)
+      // Questions follow the articles they teach (below).
+      stating = stating.filter(
+        (place) =>
+          place.rank === 0 ||
+          place.teaches !== undefined ||
+          [...wordsAround(place.text, figure)].some((word) => changed.has(word)),
+      );
     const articles = new Set([here, ...stating.map((place) => place.path)]);
     const where = stating
       .filter((place) => place.teaches === undefined || articles.has(place.teaches))
