@@ -51,6 +51,10 @@ async function uniqueCode(file: Blob): Promise<string> {
   return [...new Uint8Array(digest).slice(0, 3)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Why nothing is uploaded from the « Médias » window opened outside an entry's form. */
+const OUTSIDE_A_FORM =
+  "Cette fenêtre sert à voir et à supprimer les images. Une image s'ajoute depuis le champ de l'entrée qui la montre (la photo d'un membre, l'image d'une catégorie), pour être publiée avec elle : ouvrez l'entrée, puis « Choisir une image ».";
+
 /** What the guard asks of the editor about the upload at hand. */
 export interface UploadContext {
   /** The field's largest accepted file, in bytes (larger when the editor shrinks it, a team photo). */
@@ -64,7 +68,7 @@ export interface UploadContext {
 /**
  * Checks every file chosen in Decap's media library before Decap sees it, and renames it:
  * - outside an entry's form (Decap's « Médias » page), nothing is uploaded: Decap would write it to
- *   the repository at once, before any review;
+ *   the repository at once, before any review; its button says so when clicked, before a file is picked;
  * - a file that is not a WebP, PNG, JPEG or AVIF image (by its first bytes, the build's own test)
  *   or that weighs more than the field accepts is refused with a French message;
  * - an accepted file gets a name of its own (`uploadName`), so that it never replaces another.
@@ -72,6 +76,18 @@ export interface UploadContext {
  * file on by firing `change` again.
  */
 export function installUploadGuard(context: UploadContext) {
+  // Outside a form, « Ajouter depuis l'ordinateur » says so at once, before staff pick a file.
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (context.formOpen() || !(event.target instanceof Element)) return;
+      if (!event.target.closest(".nc-fileUploadButton")) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      showEditorAlert(OUTSIDE_A_FORM);
+    },
+    true,
+  );
   const approved = new WeakSet<HTMLInputElement>();
   window.addEventListener(
     "change",
@@ -85,9 +101,7 @@ export function installUploadGuard(context: UploadContext) {
       }
       event.stopImmediatePropagation();
       if (!context.formOpen()) {
-        showEditorAlert(
-          "Une image s'ajoute depuis le champ de l'entrée qui la montre (la photo d'un membre, l'image d'une catégorie), pour être publiée avec elle : ouvrez l'entrée, puis « Choisir une image ». Rien n'a été envoyé.",
-        );
+        showEditorAlert(`${OUTSIDE_A_FORM} Rien n'a été envoyé.`);
         input.value = "";
         return;
       }
