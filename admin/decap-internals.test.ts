@@ -30,6 +30,7 @@ interface Installed {
   ForgejoBackend: Class;
   store: unknown;
   loadEntry: unknown;
+  persistLocalBackup: unknown;
   loadDeployPreview: unknown;
   MEDIA_LIBRARY_CLOSE: unknown;
   localForage: unknown;
@@ -48,7 +49,7 @@ beforeAll(async () => {
       'export { GiteaBackend } from "decap-cms-backend-gitea/dist/esm/index.js";',
       'export { ForgejoBackend } from "decap-cms-backend-forgejo/dist/esm/index.js";',
       'export { store } from "decap-cms-core/dist/esm/redux/index.js";',
-      'export { loadEntry } from "decap-cms-core/dist/esm/actions/entries.js";',
+      'export { loadEntry, persistLocalBackup } from "decap-cms-core/dist/esm/actions/entries.js";',
       'export { loadDeployPreview } from "decap-cms-core/dist/esm/actions/deploys.js";',
       'export { MEDIA_LIBRARY_CLOSE } from "decap-cms-core/dist/esm/actions/mediaLibrary.js";',
       'export { localForage } from "decap-cms-lib-util/dist/esm/index.js";',
@@ -83,7 +84,11 @@ describe("the Decap the editor's patches rely on", () => {
   it("has its store with the state the editor reads, and the actions it dispatches", () => {
     expect(storeShapeProblem(decap.store)).toBeUndefined();
     expect(
-      actionsShapeProblem({ loadEntry: decap.loadEntry, loadDeployPreview: decap.loadDeployPreview }),
+      actionsShapeProblem({
+        loadEntry: decap.loadEntry,
+        loadDeployPreview: decap.loadDeployPreview,
+        persistLocalBackup: decap.persistLocalBackup,
+      }),
     ).toBeUndefined();
     expect(decap.MEDIA_LIBRARY_CLOSE).toBe(MEDIA_LIBRARY_CLOSE);
   });

@@ -10,7 +10,7 @@
  */
 import type { ComponentType } from "react";
 import { loadDeployPreview } from "decap-cms-core/dist/esm/actions/deploys";
-import { loadEntry } from "decap-cms-core/dist/esm/actions/entries";
+import { loadEntry, persistLocalBackup } from "decap-cms-core/dist/esm/actions/entries";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { localForage } from "decap-cms-lib-util";
 import { draftBases, installBackendGuard, nextEntryRead, type GuardHooks } from "./backend-guard";
@@ -193,7 +193,7 @@ export function installDecapPatches(
 ) {
   found(registryShapeProblem(cms));
   found(storeShapeProblem(store));
-  found(actionsShapeProblem({ loadEntry, loadDeployPreview }));
+  found(actionsShapeProblem({ loadEntry, loadDeployPreview, persistLocalBackup }));
   found(backupStoreShapeProblem(localForage));
 
   installBackendGuard(cms, backends, { ...guard, blocked: blockedReason }, (name, problem) =>
@@ -212,8 +212,41 @@ export function installDecapPatches(
 
   found(installSelectDefaults());
   openInMarkdown();
+  backUpSoon(window);
   neverReplaceUploads(window);
   closeMediaOnLeave(window);
+}
+
+/** How soon after a change the form is backed up in the browser. */
+const BACKUP_DELAY_MS = 300;
+
+/**
+ * Decap backs a changed form up in the browser 2 s after its last change: a sentence typed just
+ * before a reload was lost. The form is backed up BACKUP_DELAY_MS after it changes, and at once
+ * when the tab is hidden; never while it is being saved (Decap deletes the backup once saved).
+ */
+function backUpSoon(target: Window) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last: unknown;
+  const backUp = () => {
+    clearTimeout(timer);
+    if (blockedReason()) return;
+    const draft = (store.getState() as unknown as { entryDraft: Immutable }).entryDraft;
+    const entry = draft.get("entry") as Immutable | undefined;
+    if (!entry || !draft.get("hasChanged") || entry.get("isPersisting")) return;
+    const collection = collectionOf(String(entry.get("collection") ?? ""));
+    if (collection) void store.dispatch(persistLocalBackup(entry, collection));
+  };
+  store.subscribe(() => {
+    const entry = (store.getState() as unknown as { entryDraft: Immutable }).entryDraft.get("entry");
+    if (entry === last) return;
+    last = entry;
+    clearTimeout(timer);
+    timer = setTimeout(backUp, BACKUP_DELAY_MS);
+  });
+  target.document.addEventListener("visibilitychange", () => {
+    if (target.document.visibilityState === "hidden") backUp();
+  });
 }
 
 /**

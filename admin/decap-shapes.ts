@@ -56,12 +56,15 @@ export function storeShapeProblem(store: unknown): string | undefined {
  */
 export const MEDIA_LIBRARY_CLOSE = "MEDIA_LIBRARY_CLOSE";
 
-/** Decap's actions the editor dispatches: reading an entry again, its « Voir en direct » link. */
+/** Decap's actions the editor dispatches: reading an entry again, its « Voir en direct » link, a backup. */
 export function actionsShapeProblem(actions: {
   loadEntry?: unknown;
   loadDeployPreview?: unknown;
+  persistLocalBackup?: unknown;
 }): string | undefined {
-  const missing = (["loadEntry", "loadDeployPreview"] as const).filter((name) => !isFunction(actions[name]));
+  const missing = (["loadEntry", "loadDeployPreview", "persistLocalBackup"] as const).filter(
+    (name) => !isFunction(actions[name]),
+  );
   return missing.length ? `Decap n'a plus les actions ${missing.join(", ")}` : undefined;
 }
 

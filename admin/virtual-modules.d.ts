@@ -46,6 +46,7 @@ declare module "decap-cms-core/dist/esm/redux" {
 }
 declare module "decap-cms-core/dist/esm/actions/entries" {
   export const loadEntry: (collection: unknown, slug: string) => unknown;
+  export const persistLocalBackup: (entry: unknown, collection: unknown) => unknown;
 }
 declare module "decap-cms-core/dist/esm/actions/deploys" {
   export const loadDeployPreview: (

@@ -552,3 +552,23 @@ test("a save refused for an expired login says to log in again; the draft surviv
     before.replace(/^description: .*$/m, ""),
   );
 });
+
+test("text typed a moment before a reload is offered back: the form is backed up well before Decap's 2 s", async ({
+  page,
+  context,
+}) => {
+  const file = path.join(servers.repo, "content/notice/game/justice/court.md");
+  await page.clock.install();
+  await openEditor(page, context, "#/collections/notice-game-justice/entries/court");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(String(readArticle(file).data.description));
+  // Time stands still from here: only the editor's own short delay can have passed.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const mine = "Le tribunal : qui juge, comment se déroule un procès et ce que l'on risque.";
+  await description.fill(mine);
+  await page.clock.runFor(500);
+  await expect.poll(() => localBackup(page, "notice-game-justice", "court")).toContain(mine);
+  await page.clock.resume();
+  await reloadAnsweringBackup(page, true);
+  await expect(description).toHaveValue(mine);
+});
