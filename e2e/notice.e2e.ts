@@ -327,6 +327,26 @@ test.describe("rulebook search", () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test("marks the words that name the subject, each time they come, never the little words", async ({
+    page,
+  }) => {
+    await open(page, "/notice");
+    await page.keyboard.press("Control+k");
+    await page.getByRole("combobox").fill("la banque");
+    const marks = page.locator(".search-result mark");
+    await expect(marks.first()).toBeVisible();
+    const marked = (await marks.allTextContents()).map((text) => text.toLowerCase());
+    expect(marked.filter((text) => !text.startsWith("banque"))).toEqual([]);
+    // A snippet naming the subject twice marks it twice.
+    await page.getByRole("combobox").fill("permis de conduire");
+    await expect(page.locator(".search-result").first()).toBeVisible();
+    const perResult = await page
+      .locator(".search-result__snippet")
+      .evaluateAll((snippets) => snippets.map((snippet) => snippet.querySelectorAll("mark").length));
+    expect(Math.max(...perResult)).toBeGreaterThan(1);
+    expect((await marks.allTextContents()).map((text) => text.toLowerCase())).not.toContain("de");
+  });
+
   test("opens with / and closes with Escape, returning focus", async ({ page }) => {
     await open(page, "/notice/game");
     const dialog = page.locator(".notice-search__dialog");

@@ -342,6 +342,7 @@ describe("content validation", { timeout: 90_000 }, () => {
     // Staff add an article in the editor before they can link it from another one.
     const content = await copyContent();
     await cp(path.join(content, "game/banking/atm.md"), path.join(content, "game/banking/cash.md"));
+    await edit(content, "game/banking/cash.md", (source) => source.replace(/^title: .*$/m, "title: Liquide"));
     const library = await read(content);
     expect(library.articles.has("/notice/game/banking/cash")).toBe(true);
     // (Other articles staff have not linked yet may be warned about too.)

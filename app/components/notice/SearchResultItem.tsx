@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { snippet } from "~/notice/search/normalize";
 import type { SearchHit } from "~/notice/search/useNoticeSearch";
 import { FRENCH_CONTENT } from "~/i18n/french-content";
@@ -14,7 +15,7 @@ interface Props {
 /**
  * One result, always with a title: a section's heading under its category and article, or, for the
  * text before an article's first heading, the article's title under its category. Then a snippet
- * with the match marked.
+ * with every match marked.
  */
 export function SearchResultItem({ id, hit, query, active, onChoose, onHover }: Props) {
   // The index's words that the hit matched, as whole words (« car park » found « parkings »: « car »
@@ -39,9 +40,10 @@ export function SearchResultItem({ id, hit, query, active, onChoose, onHover }: 
       </span>
       <span className="search-result__heading">{section ? hit.heading : hit.articleTitle}</span>
       <span className="search-result__snippet">
-        {text.before}
-        {text.match ? <mark>{text.match}</mark> : null}
-        {text.after}
+        {text.parts.map((part, index) =>
+          // The parts of one snippet never move: their place is their key.
+          part.marked ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>,
+        )}
       </span>
     </li>
   );

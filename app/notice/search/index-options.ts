@@ -44,9 +44,19 @@ export function shardKey(term: string): string {
 // MiniSearch's own default tokenizer: the words of a query are cut exactly as the indexed text was.
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
+/**
+ * French words that say nothing of a rule (articles, prepositions, conjunctions), normalized: left
+ * out of the index and of queries, so that « la banque » finds and marks « banque », not every « la ».
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  "le la les de des du un une et ou au aux en par pour sur dans avec que qui se ce ces sa son ses est".split(
+    " ",
+  ),
+);
+
 function processTerm(term: string): string | null {
   const normalized = normalizeText(term);
-  return normalized.length > 1 ? normalized : null;
+  return normalized.length > 1 && !STOP_WORDS.has(normalized) ? normalized : null;
 }
 
 /** The normalized words of a query, as the index sees them. */

@@ -47,6 +47,23 @@ describe("snippet", () => {
   it("falls back to the start of the text when nothing matches", () => {
     expect(snippet("Texte court.", ["zzz"]).before).toBe("Texte court.");
   });
+
+  it("marks every match of every word in its window, not only the first", () => {
+    const { parts } = snippet(
+      "Le permis de conduire : sans permis, on ne conduit pas.",
+      ["permis", "conduire"],
+      90,
+      "word",
+    );
+    expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual([
+      "permis",
+      "conduire",
+      "permis",
+    ]);
+    expect(parts.map((part) => part.text).join("")).toBe(
+      "Le permis de conduire : sans permis, on ne conduit pas.",
+    );
+  });
 });
 
 describe("search options", () => {

@@ -28,8 +28,12 @@ const LETTER = /[\p{L}\p{N}]/u;
  * Where `needle` first occurs in `haystack` from a word's start (`start`), as a whole word
  * (`word`), or anywhere (`none`); -1 when it does not.
  */
-function occurrence(haystack: string, needle: string, boundary: Boundary): number {
-  for (let index = haystack.indexOf(needle); index !== -1; index = haystack.indexOf(needle, index + 1)) {
+function occurrence(haystack: string, needle: string, boundary: Boundary, from = 0): number {
+  for (
+    let index = haystack.indexOf(needle, from);
+    index !== -1;
+    index = haystack.indexOf(needle, index + 1)
+  ) {
     if (boundary === "none") return index;
     if (index > 0 && LETTER.test(haystack[index - 1]!)) continue;
     const after = haystack[index + needle.length];
@@ -42,30 +46,41 @@ function occurrence(haystack: string, needle: string, boundary: Boundary): numbe
 /** How a word must sit in the text to be marked: anywhere, from a word's start, or as a whole word. */
 export type Boundary = "none" | "start" | "word";
 
-/** Highlight ranges and a window of whole words around the first match of any query word. */
+/** A snippet: its text in parts, the matches marked; `before`, `match` and `after` around the first. */
+export interface Snippet {
+  before: string;
+  match: string;
+  after: string;
+  parts: { text: string; marked: boolean }[];
+}
+
+// ASCII (most of the text) needs no Unicode normalization: a slow phone does this for every result.
+const normalizeChar = (char: string) =>
+  char.charCodeAt(0) < 128 ? char.toLowerCase() : normalizeText(char).charAt(0) || char;
+
+/**
+ * A window of whole words around the first match of any query word, with every match in it marked
+ * (`parts`): « permis » and « conduire » both, each time they come.
+ */
 export function snippet(
   text: string,
   words: readonly string[],
   radius = 90,
   boundary: Boundary = "none",
-): { before: string; match: string; after: string } {
+): Snippet {
   // Normalizing character by character keeps indices aligned with the original text.
-  // ASCII (most of the text) needs no Unicode normalization: a slow phone does this for every result.
-  const normalized = Array.from(text, (char) =>
-    char.charCodeAt(0) < 128 ? char.toLowerCase() : normalizeText(char).charAt(0) || char,
-  ).join("");
+  const normalized = Array.from(text, normalizeChar).join("");
+  const needles = words.map((word) => normalizeText(word)).filter((needle) => needle.length > 0);
   let best: { index: number; length: number } | undefined;
-  for (const word of words) {
-    const needle = normalizeText(word);
-    if (needle.length === 0) continue;
+  for (const needle of needles) {
     const index = occurrence(normalized, needle, boundary);
     if (index !== -1 && (best === undefined || index < best.index)) best = { index, length: needle.length };
   }
   const chars = Array.from(text);
   if (!best) {
     const end = wordEnd(chars, Math.min(chars.length, radius * 2), 0);
-    const head = chars.slice(0, end).join("").trimEnd();
-    return { before: head + (end < chars.length ? "…" : ""), match: "", after: "" };
+    const head = chars.slice(0, end).join("").trimEnd() + (end < chars.length ? "…" : "");
+    return { before: head, match: "", after: "", parts: [{ text: head, marked: false }] };
   }
   const start = wordStart(chars, Math.max(0, best.index - radius), best.index);
   const end = wordEnd(
@@ -73,13 +88,36 @@ export function snippet(
     Math.min(chars.length, best.index + best.length + radius),
     best.index + best.length,
   );
+  // Every match in the window, from the first on, the longest where two start together.
+  const marks: { index: number; length: number }[] = [];
+  for (let at = best.index; at < end;) {
+    let next: { index: number; length: number } | undefined;
+    for (const needle of needles) {
+      const index = occurrence(normalized, needle, boundary, at);
+      if (index === -1 || index + needle.length > end) continue;
+      if (!next || index < next.index || (index === next.index && needle.length > next.length))
+        next = { index, length: needle.length };
+    }
+    if (!next) break;
+    marks.push(next);
+    at = next.index + next.length;
+  }
+  const slice = (from: number, to: number) => chars.slice(from, to).join("");
+  const parts: Snippet["parts"] = [];
+  let at = start;
+  for (const { index, length } of marks) {
+    parts.push(
+      { text: slice(at, index), marked: false },
+      { text: slice(index, index + length), marked: true },
+    );
+    at = index + length;
+  }
+  parts.push({ text: slice(at, end).trimEnd() + (end < chars.length ? "…" : ""), marked: false });
+  if (start > 0) parts[0] = { text: `…${parts[0]!.text}`, marked: false };
   return {
-    before: (start > 0 ? "…" : "") + chars.slice(start, best.index).join(""),
-    match: chars.slice(best.index, best.index + best.length).join(""),
-    after:
-      chars
-        .slice(best.index + best.length, end)
-        .join("")
-        .trimEnd() + (end < chars.length ? "…" : ""),
+    before: (start > 0 ? "…" : "") + slice(start, best.index),
+    match: slice(best.index, best.index + best.length),
+    after: slice(best.index + best.length, end).trimEnd() + (end < chars.length ? "…" : ""),
+    parts: parts.filter((part) => part.text !== ""),
   };
 }
