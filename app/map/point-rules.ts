@@ -51,7 +51,7 @@ export function pointNameProblem(
 }
 
 /** Two points of one category closer than this (metres on the ground, x and y) are the same place twice. */
-export const SAME_SPOT_METRES = 5;
+export const SAME_SPOT_METRES = 2;
 
 /**
  * Why a point of a category may not stand here, or undefined: another point of its category is
@@ -69,7 +69,7 @@ export function pointSpotProblem(
     if (!there) continue;
     const metres = Math.hypot(at[0] - there[0], at[1] - there[1]);
     if (metres < SAME_SPOT_METRES)
-      return `le point n° ${other.id} «\u00a0${other.name}\u00a0» de cette catégorie est à ${Math.round(metres)} m : deux points au même endroit se cachent sur la carte ; s'il s'agit du même lieu, modifiez celui-là, sinon placez celui-ci à au moins ${SAME_SPOT_METRES} m`;
+      return `le point n° ${other.id} «\u00a0${other.name}\u00a0» de cette catégorie est à ${metres.toLocaleString("fr-FR", { maximumFractionDigits: 1 })} m : deux points au même endroit se cachent sur la carte ; s'il s'agit du même lieu, modifiez celui-là, sinon placez celui-ci à au moins ${SAME_SPOT_METRES} m`;
   }
   return undefined;
 }

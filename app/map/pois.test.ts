@@ -58,7 +58,7 @@ describe("validatePois", () => {
       position: "12,-21,3",
     });
     expect(() => validatePois("enterprise", [entry("enterprise", good), twin])).toThrowError(
-      /2\.json : champ «\u00a0position\u00a0» : le point n° 1 «\u00a0Garage Lemoine\u00a0» de cette catégorie est à 2 m/,
+      /2\.json : champ «\u00a0position\u00a0» : le point n° 1 «\u00a0Garage Lemoine\u00a0» de cette catégorie est à 1,8 m/,
     );
     const apart = entry("enterprise", {
       ...good,
