@@ -241,6 +241,33 @@ test.describe("following a search result", () => {
     expect(afterHeading).toBe(true);
     expect(await scrollY(page)).toBeGreaterThan(where - 50);
   });
+
+  test("Back reopens the search on the result chosen, and Escape then leaves focus in the page's search field", async ({
+    page,
+  }) => {
+    await open(page, "/notice");
+    const entries = await page.evaluate(() => history.length);
+    await page.keyboard.press("/");
+    await page.keyboard.type(frequentWord());
+    const dialog = page.locator(".notice-search__dialog");
+    const options = dialog.locator('[role="option"]');
+    await expect(options.nth(3)).toBeVisible();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowDown");
+    const chosen = (await options.nth(3).textContent())!;
+    await page.keyboard.press("Enter");
+    // The search's entry, then the page found's.
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 2);
+
+    await page.goBack();
+    await expect(dialog).toHaveJSProperty("open", true);
+    await expect(dialog.getByRole("combobox")).toHaveValue(frequentWord());
+    await expect(options.nth(3)).toHaveAttribute("aria-selected", "true");
+    await expect(options.nth(3)).toHaveText(chosen);
+    await expect(options.nth(3)).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveJSProperty("open", false);
+    await expect(page.locator(".notice-search__field")).toBeFocused();
+  });
 });
 
 test.describe("jumping within an article", () => {

@@ -358,7 +358,7 @@ test.describe("Back with another overlay open on a phone", () => {
           .tap(),
       follow: async (page) => {
         await page.keyboard.type(frequentWord());
-        await page.locator(".notice-search__dialog [role='option']").first().tap();
+        await page.locator(".notice-search__dialog [role='option']").nth(1).tap();
       },
       reopensOnBack: { words: frequentWord },
     },
@@ -450,7 +450,12 @@ test.describe("Back with another overlay open on a phone", () => {
         await page.goBack();
         await expect(overlay.shown(page)).toHaveCount(1);
         await expect(page.locator(".notice-search__dialog input")).toHaveValue(words);
-        await expect(page.locator(".notice-search__dialog [role='option']").first()).toBeVisible();
+        // On the result chosen, and with no keyboard popping up over the results.
+        await expect(page.locator(".notice-search__dialog [role='option']").nth(1)).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
+        await expect(page.locator(".notice-search__dialog input")).not.toBeFocused();
         await expect(page).toHaveURL((url) => url.searchParams.get("q") === words);
       }
       await page.goBack();

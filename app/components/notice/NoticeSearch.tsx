@@ -20,6 +20,7 @@ import { useT } from "~/i18n/useT";
 import { FOCUS_TARGET_STATE } from "~/lib/hash-scroll";
 import { overlayOf, useOverlayEntry } from "~/lib/overlay-history";
 import { NOTICE_HOME } from "~/notice/model";
+import { rememberedChoice, rememberSearch } from "~/notice/search/search-return";
 import { useNoticeSearch } from "~/notice/search/useNoticeSearch";
 import { loadPopupStyles, popupStylesLoaded } from "./popup-styles";
 import { SearchResultItem } from "./SearchResultItem";
@@ -63,6 +64,8 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   /** The page's own search field, and whether the dialog waits for its styles. */
   const fieldRef = useRef<HTMLInputElement>(null);
   const pendingRef = useRef(false);
+  /** Whether the search was opened from the address (`?q=`), with no control of the page as its opener. */
+  const withoutOpener = useRef(false);
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState(false);
   /** Whether the search is open as far as its state and history entry go, ahead of React's next render. */
@@ -81,7 +84,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
    * the caret at its end; without, it keeps the last query, selected, so that typing replaces it.
    */
   const open = useCallback(
-    (text?: string) => {
+    (text?: string, fromAddress?: { choice: number }) => {
       const show = (value?: string) => {
         const dialog = dialogRef.current;
         const input = inputRef.current;
@@ -90,13 +93,16 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
         dialog.showModal();
         shownRef.current = true;
         setShown(true);
-        input.focus();
+        withoutOpener.current = fromAddress !== undefined;
+        // Opened from the address (Back from a result, a search sent before the page was ready), the
+        // results are what the reader comes for: on a touch screen the keyboard would cover them.
+        if (!fromAddress || !window.matchMedia("(pointer: coarse)").matches) input.focus();
         if (value === undefined) {
           input.select();
         } else {
           input.value = value;
           setQuery(value);
-          setActive(0);
+          setActive(fromAddress?.choice ?? 0);
           input.setSelectionRange(value.length, value.length);
         }
       };
@@ -161,16 +167,13 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const go = (url: string) => {
+  const go = (url: string, choice: number) => {
     leavingRef.current = true;
-    // Back from the page found comes back to this search, open on the same words, for the next
-    // result: the entry left (the search's own, or the page's) keeps them as `?q=`, which opens it.
+    // Back from the page found comes back to this search, open on the same words, on the result
+    // chosen, for the next one: the entry left (the search's own, or the page's) keeps the words
+    // as `?q=`, which opens it, and the choice in its state.
     const words = query.trim().slice(0, 200);
-    if (words) {
-      const here = new URL(window.location.href);
-      here.searchParams.set("q", words);
-      window.history.replaceState(window.history.state, "", here);
-    }
+    if (words) rememberSearch(words, choice);
     history.leave();
     close();
     // The new page puts focus on the section found (or its title) and is announced (ScrollManager).
@@ -194,7 +197,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
       const hit = results[activeIndex];
       if (hit) {
         event.preventDefault();
-        go(hit.url);
+        go(hit.url, activeIndex);
       }
     }
   };
@@ -203,7 +206,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const urlQuery = searchParams.get("q");
   useEffect(() => {
     if (!urlQuery?.trim() || dialogRef.current?.open) return;
-    open(urlQuery.slice(0, 200));
+    open(urlQuery.slice(0, 200), { choice: rememberedChoice() });
   }, [urlQuery, open]);
 
   // The dialog's styles, fetched once the page is interactive.
@@ -250,6 +253,11 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   const close = () => {
     const dialog = dialogRef.current;
     if (dialog?.open) dialog.close();
+    // Opened from the address, the search had no opener to give focus back to: the page's own field
+    // takes it, where a keyboard reader opens it again (not on a touch screen: no keyboard pops up).
+    if (withoutOpener.current && !leavingRef.current && !window.matchMedia("(pointer: coarse)").matches)
+      fieldRef.current?.focus({ preventScroll: true });
+    withoutOpener.current = false;
     if (!shownRef.current) return;
     shownRef.current = false;
     const leaving = leavingRef.current;
@@ -273,6 +281,11 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
   };
 
   const activeId = results[activeIndex] ? `${listId}-${activeIndex}` : undefined;
+  // The active result stays in view as the arrows move through the list, or as Back brings it back.
+  useEffect(() => {
+    if (!shown || !activeId) return;
+    document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [shown, activeId]);
   const noResult =
     status !== "error" &&
     status !== "loading" &&
@@ -423,7 +436,7 @@ export function NoticeSearch({ browsePath }: { browsePath: string }) {
               hit={hit}
               query={searchedQuery}
               active={index === activeIndex}
-              onChoose={() => go(hit.url)}
+              onChoose={() => go(hit.url, index)}
               onHover={() => setActive(index)}
             />
           ))}
