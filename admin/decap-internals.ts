@@ -103,14 +103,15 @@ export function reloadEntryForm(collection: string, slug: string) {
 /**
  * Remembers where each scrolled element of the page is, by its class (Decap's panes are drawn
  * anew, with the same classes); the function returned puts each back once it has been reset and
- * its content is tall enough again, for up to 3 s.
+ * its content is tall enough again, for up to 10 s (a busy computer takes that long to draw a long
+ * form), once each: a pane staff scroll themselves afterwards is left alone.
  */
 export function keepScroll(doc: Document): () => void {
   const scrolled = [...doc.querySelectorAll<HTMLElement>("body *")]
     .filter((element) => element.scrollTop > 0 && element.className)
     .map((element) => ({ className: String(element.className), top: element.scrollTop }));
   return () => {
-    const until = Date.now() + 3000;
+    const until = Date.now() + 10_000;
     const pending = new Set(scrolled);
     const step = () => {
       for (const place of pending) {
