@@ -367,7 +367,7 @@ describe("an article titled like another of its category", () => {
     draftImages: new Set(),
   };
 
-  it("is refused on the form's « Titre », naming the other, whatever its case and spaces", async () => {
+  it("is refused on the form's « Titre », naming the other by its title, whatever its case and spaces", async () => {
     const refusal = await checkBeforeSave(
       articleData("  visites au  Pénitencier", "Les visites."),
       NEW_ARTICLE,
@@ -376,7 +376,7 @@ describe("an article titled like another of its category", () => {
     ).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SaveProblemError);
     expect((refusal as Error).message).toContain(
-      "champ «\u00a0Titre\u00a0» : «\u00a0Visites au pénitencier\u00a0» est déjà le titre d'un article de la catégorie (visits)",
+      "champ «\u00a0Titre\u00a0» : «\u00a0Visites au pénitencier\u00a0» est déjà le titre d'un autre article de la catégorie",
     );
   });
 

@@ -126,7 +126,7 @@ export function categoryTitleProblem(
   const same = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("fr");
   const other = siblings.find((sibling) => sibling.key !== key && same(sibling.title) === same(title));
   return other
-    ? `«\u00a0${other.title}\u00a0» est déjà le titre d'un article de la catégorie (${other.key}) : donnez à celui-ci un autre titre`
+    ? `«\u00a0${other.title}\u00a0» est déjà le titre d'un autre article de la catégorie : donnez à celui-ci un autre titre`
     : undefined;
 }
 

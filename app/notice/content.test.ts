@@ -322,7 +322,7 @@ describe("content validation", { timeout: 90_000 }, () => {
       source.replace(/^title: .*$/m, "title: banques  Privées"),
     );
     await expect(read(content)).rejects.toThrow(
-      /atm\.md : champ «\u00a0title\u00a0» : «\u00a0Banques privées\u00a0» est déjà le titre d'un article de la catégorie \(private\)/,
+      /atm\.md : champ «\u00a0title\u00a0» : «\u00a0Banques privées\u00a0» est déjà le titre d'un autre article de la catégorie/,
     );
   });
 

@@ -68,13 +68,14 @@ function wordsAround(text: string, figure: string): Set<string> {
   return words;
 }
 
-/** Stated in more places than this, a figure is common (« 2 heures »): only places on the same subject are named. */
+/** Stated in more places than this, a figure is common: only places on the same subject are named. */
 const COMMON_FIGURE_PLACES = 3;
 
 /**
  * The French notice after a save that changed figures still written elsewhere, or undefined. At
- * most three figures, every place named (the nearest to the change first). A common figure is
- * named only where a word near it is one near the change (« 2 heures » of detention is not
+ * most three figures, every place named (the nearest to the change first). A common figure (a
+ * number of one or two digits, or one stated in many places) is named only where a word near it
+ * is one near the change (« 2 heures » of detention is not
  * « 2 heures » of a rental). A quiz question is named only when it teaches a rule of this article
  * or of an article named: « 7 jours » in a question on another subject is another rule.
  */
@@ -93,7 +94,11 @@ export function figureEchoNotice(
   const lines = removed.flatMap(({ key: figure, written }) => {
     let stating = read.filter((place) => place.figures.has(figure));
     const changed = wordsAround(before, figure);
-    if (stating.filter((place) => place.path !== here).length > COMMON_FIGURE_PLACES && changed.size > 0)
+    // A small number (« 2 heures », « 7 jours ») is common by nature; a large amount is a rule's own.
+    const common =
+      figure.split(" ")[0]!.length <= 2 ||
+      stating.filter((place) => place.path !== here).length > COMMON_FIGURE_PLACES;
+    if (common && changed.size > 0)
       // Questions follow the articles they teach (below).
       stating = stating.filter(
         (place) =>
