@@ -22,3 +22,16 @@ export function compareFrench(a: string, b: string): number {
   frenchCollator ??= new Intl.Collator("fr", { sensitivity: "base", numeric: true });
   return frenchCollator.compare(a, b);
 }
+
+/** A name as it is shown (a map place, an article's title): no spaces at its ends, one between words. */
+export function tidyName(name: string): string {
+  return name.trim().replace(/\s+/g, " ");
+}
+
+/**
+ * Names are the same when they differ only by case or spaces ("Garage du Port" and
+ * " garage  du port ").
+ */
+export function sameName(a: string, b: string): boolean {
+  return tidyName(a).toLocaleLowerCase("fr") === tidyName(b).toLocaleLowerCase("fr");
+}

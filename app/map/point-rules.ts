@@ -3,6 +3,7 @@
  * ./place-schema.ts, ./read.server.ts) throw them with the file and the field, the editor shows
  * them on the field (admin/widgets/). Where a point may stand is ./ground-rules.ts.
  */
+import { sameName, tidyName } from "../lib/text.ts";
 import { CATEGORY_ICONS, MASKED_NAME, type MapCategoryId } from "./poi-types.ts";
 
 /** The file of a point, as errors name it. */
@@ -11,18 +12,8 @@ export const pointFile = (category: string, id: number | string) =>
 /** The file of a place, as errors name it. */
 export const placeFile = (id: string) => `content/map/places/${id}.json`;
 
-/** A name as it is written on the map: no spaces at its ends, one between words. */
-export function tidyName(name: string): string {
-  return name.trim().replace(/\s+/g, " ");
-}
-
-/**
- * Names are the same when they differ only by case or spaces ("Garage du Port" and
- * " garage  du port ").
- */
-export function sameName(a: string, b: string): boolean {
-  return tidyName(a).toLocaleLowerCase("fr") === tidyName(b).toLocaleLowerCase("fr");
-}
+// Map names follow the site's rule of names (a title, a place): one in app/lib/text.ts.
+export { sameName, tidyName } from "../lib/text.ts";
 
 /** Another entry and the file that holds it, for "already the name of …". */
 /** Another point or place with its name, and its id, which names it in a refusal as staff see it. */

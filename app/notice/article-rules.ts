@@ -13,6 +13,7 @@ import {
   extractHeadings,
   parseMarkdownSyntax,
 } from "../lib/markdown/render";
+import { sameName } from "../lib/text";
 import { isSiteLink, parseSiteLink, siteLinkProblem, type SiteLinkTargets } from "./site-links";
 
 /** Site links of an article's Markdown (not images, not code), as written. */
@@ -123,8 +124,7 @@ export function categoryTitleProblem(
   title: string,
   siblings: readonly { key: string; title: string }[],
 ): string | undefined {
-  const same = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("fr");
-  const other = siblings.find((sibling) => sibling.key !== key && same(sibling.title) === same(title));
+  const other = siblings.find((sibling) => sibling.key !== key && sameName(sibling.title, title));
   return other
     ? `«\u00a0${other.title}\u00a0» est déjà le titre d'un autre article de la catégorie : donnez à celui-ci un autre titre`
     : undefined;
