@@ -46,4 +46,13 @@ describe("a search result", () => {
     expect(option.querySelector(".search-result__heading")?.textContent).toBe("Article");
     expect(option.classList).toContain("search-result--article");
   });
+
+  it("marks the matched words in the title too, as whole words", () => {
+    show(hit("Jury and juryman"));
+    const marks = screen.getByRole("option").querySelectorAll(".search-result__heading mark");
+    expect([...marks].map((mark) => mark.textContent)).toEqual(["Jury"]);
+    expect(screen.getByRole("option").querySelector(".search-result__heading")?.textContent).toBe(
+      "Jury and juryman",
+    );
+  });
 });

@@ -4,6 +4,7 @@ import {
   SEARCH_INDEX_URL,
   SEARCH_OPTIONS,
   searchShardUrl,
+  typoTolerance,
   type IndexBase,
   type IndexEntry,
   type SearchDocument,
@@ -23,7 +24,7 @@ let documents: Map<string, SearchDocument> | null = null;
 let base: IndexBase | null = null;
 const shards = new Map<string, IndexEntry[]>();
 /** An index per set of shards (a query's first letters), made from the shards without indexing anything. */
-const indexes = new Map<string, MiniSearch<SearchDocument>>();
+const indexes = new Map<string, { index: MiniSearch<SearchDocument>; words: Set<string> }>();
 /** On opening: the documents (what results show) and the index's statistics. */
 export async function loadBase(): Promise<void> {
   const [list, statistics] = await Promise.all([
@@ -57,14 +58,20 @@ export interface SearchResults {
 export function search(query: Query, keys: readonly string[]): SearchResults {
   if (!documents || !base || !canSearch(keys)) return { hits: [], more: false };
   const setKey = keys.join("");
-  let index = indexes.get(setKey);
-  if (!index) {
+  let made = indexes.get(setKey);
+  if (!made) {
     const entries = keys.flatMap((key) => shards.get(key) ?? []);
-    index = MiniSearch.loadJS<SearchDocument>({ ...base, index: entries }, SEARCH_OPTIONS);
-    indexes.set(setKey, index);
+    made = {
+      index: MiniSearch.loadJS<SearchDocument>({ ...base, index: entries }, SEARCH_OPTIONS),
+      words: new Set(entries.map(([word]) => word)),
+    };
+    indexes.set(setKey, made);
   }
+  const { index, words } = made;
   const hits: SearchHit[] = [];
-  for (const result of index.search(query)) {
+  for (const result of index.search(query, {
+    fuzzy: (term) => typoTolerance(term, (word) => words.has(word)),
+  })) {
     const document = documents.get(String(result.id));
     if (!document) continue;
     if (hits.length === MAX_RESULTS) return { hits, more: true };

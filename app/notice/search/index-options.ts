@@ -49,7 +49,7 @@ const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
  * out of the index and of queries, so that « la banque » finds and marks « banque », not every « la ».
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  "le la les de des du un une et ou au aux en par pour sur dans avec que qui se ce ces sa son ses est".split(
+  "le la les de des du un une et ou au aux en par pour sur dans avec sans que qui dont se ce cet cette ces sa son ses leur leurs est il elle ils elles on ne pas ni mais si".split(
     " ",
   ),
 );
@@ -59,10 +59,31 @@ function processTerm(term: string): string | null {
   return normalized.length > 1 && !STOP_WORDS.has(normalized) ? normalized : null;
 }
 
+/** A figure written in groups of three (« 10 000 $ », with a space): its digits joined. */
+const GROUPED_FIGURE = /(?<![\p{N}])\p{N}{1,3}(?:[ \u00a0\u202f]\p{N}{3})+(?![\p{N}])/gu;
+
+/**
+ * The words of a text, as MiniSearch cuts them, and each figure written in groups of three once
+ * more, whole: « 10 000 » is found by « 10000 » as by « 10 000 ».
+ */
+export function tokenize(text: string): string[] {
+  const words = text.split(SPACE_OR_PUNCTUATION);
+  for (const [figure] of text.matchAll(GROUPED_FIGURE)) words.push(figure.replace(/\D/gu, ""));
+  return words;
+}
+
+/**
+ * How many typos a word of a query may hold: none in a short one, in a figure (19 000 is not
+ * 18 000), or in one the rulebook uses as it is (« louer » is not a typo of « loger », nor
+ * « jouer »); else one in five letters.
+ */
+export function typoTolerance(term: string, known: (term: string) => boolean): number | false {
+  return term.length > 4 && !/\d/.test(term) && !known(term) ? 0.2 : false;
+}
+
 /** The normalized words of a query, as the index sees them. */
 export function queryTerms(query: string): string[] {
-  return query
-    .split(SPACE_OR_PUNCTUATION)
+  return tokenize(query)
     .map(processTerm)
     .filter((term): term is string => term !== null);
 }
@@ -82,11 +103,13 @@ export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: ["articleTitle", "heading", "text", "categoryTitle"],
   // The documents file holds what results show: the index stores nothing.
   storeFields: [],
-  tokenize: (text) => text.split(SPACE_OR_PUNCTUATION),
+  tokenize,
   processTerm,
   searchOptions: {
     prefix: true,
-    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    // Where the words of the index are not known (the build, tests), any long word may be a typo;
+    // the browser's search knows them (engine.ts).
+    fuzzy: (term) => typoTolerance(term, () => false),
     boost: { articleTitle: 3, heading: 2, categoryTitle: 1.5 },
     combineWith: "AND",
   },

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { SEARCH_OPTIONS, type SearchDocument } from "./index-options";
+import { SEARCH_OPTIONS, queryTerms, typoTolerance, type SearchDocument } from "./index-options";
 import { normalizeText, snippet } from "./normalize";
 
 describe("normalizeText", () => {
@@ -107,5 +107,34 @@ describe("search options", () => {
     expect(index.search("no fear rp").map((r) => r.id)).toEqual(["c"]);
     expect(index.search("interdit 18").map((r) => r.id)).toEqual(["c"]);
     expect(snippet(docs[2]!.text, ["fear"]).match).toBe("fear");
+  });
+
+  it("finds a figure written in groups of three by its digits typed together, or as written", () => {
+    expect(index.search("18000").map((r) => r.id)).toEqual(["c"]);
+    expect(index.search("18000 $").map((r) => r.id)).toEqual(["c"]);
+    expect(index.search("18 000").map((r) => r.id)).toEqual(["c"]);
+    expect(index.search("1800").map((r) => r.id)).toEqual(["c"]);
+    expect(index.search("19000").map((r) => r.id)).toEqual([]);
+  });
+
+  it("takes a word the index knows as it is, not as a typo of another", () => {
+    const words = new Set(["louer", "loger", "jouer", "banque"]);
+    const known = (term: string) => words.has(term);
+    expect(typoTolerance("louer", known)).toBe(false);
+    expect(typoTolerance("banqe", known)).toBe(0.2);
+    expect(typoTolerance("bnqe", known)).toBe(false);
+    const rental = new MiniSearch(SEARCH_OPTIONS);
+    rental.addAll([
+      { ...docs[0]!, id: "rent", text: "Louer un véhicule au garage." },
+      { ...docs[1]!, id: "home", text: "Se loger dans un appartement." },
+    ]);
+    const fuzzy = (term: string) => typoTolerance(term, (word) => ["louer", "loger"].includes(word));
+    expect(rental.search("louer", { fuzzy }).map((r) => r.id)).toEqual(["rent"]);
+    expect(rental.search("louer").map((r) => r.id)).toEqual(["rent", "home"]);
+  });
+
+  it("leaves out words that say nothing of a rule, in the text and in a query", () => {
+    expect(queryTerms("conduite sans permis")).toEqual(["conduite", "permis"]);
+    expect(queryTerms("10 000 $")).toEqual(["10", "000", "10000"]);
   });
 });
