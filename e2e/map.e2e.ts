@@ -262,6 +262,19 @@ test.describe("map page", () => {
       .locator(".map-nearby__item")
       .filter({ hasText: nearestLabelled(carPark)!.name });
     await expect(item.locator(".map-nearby__meta")).toContainText(label);
+
+    // A place of no such kind is called in the search as its card calls it (« Entreprise », one place).
+    const plain = category("enterprise").points.find(
+      (poi) =>
+        !labelled.has(poi.id) &&
+        !category("enterprise").points.some((other) => other !== poi && other.name.startsWith(poi.name)),
+    )!;
+    await openMap(page);
+    await searchBox(page).fill(plain.name);
+    await expect(first).toContainText(plain.name);
+    await expect(first.locator(".poi-search__category")).toHaveText(fr["app.map.icon.business"]!);
+    await first.click();
+    await expect(card(page).locator(".poi-card__category")).toHaveText(fr["app.map.icon.business"]!);
   });
 
   test("Enter pressed before the results show, as on a busy phone, chooses the first place for what is typed", async ({

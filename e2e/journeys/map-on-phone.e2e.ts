@@ -202,7 +202,7 @@ test("the list of places scrolls in its own box, never taller than the screen, d
   await expect(poiOption(page, points.at(-1)!)).toBeInViewport();
 });
 
-test("a marker tapped on the map opens its card in sight, and the card's links can be reached", async ({
+test("a marker tapped on the map opens its card's title in sight, the marker kept on screen", async ({
   page,
 }) => {
   await openMap(page, "/board?category=dealer");
@@ -212,7 +212,11 @@ test("a marker tapped on the map opens its card in sight, and the card's links c
   const card = page.locator(".poi-card");
   await expect(card).toBeVisible();
   await expect(page).toHaveURL(/[?&]poi=\d+/);
-  await expect.poll(() => insideWindow(card)).toBe(true);
+  await expect.poll(() => insideWindow(card.getByRole("heading", { level: 2 }))).toBe(true);
+  await settledScroll(page.locator("html"), "y");
+  await expect.poll(() => insideWindow(page.locator(".leaflet-marker-icon.poi-marker--selected"))).toBe(true);
+  // The rest of the card is a scroll away.
+  await card.getByRole("link").first().scrollIntoViewIfNeeded();
   await expect.poll(() => insideWindow(card.getByRole("link").first())).toBe(true);
 });
 
@@ -253,6 +257,26 @@ test("a place chosen in the search leaves the field once another category is tap
   await page.locator(".map-categories__option", { has: page.locator('input[value="dealer"]') }).tap();
   await expect(page.locator('input[name="map-category"]:checked')).toHaveValue("dealer");
   await expect(search).toHaveValue("zz");
+});
+
+test("a place chosen from the list far down the page, then Back: the list where the reader left it", async ({
+  page,
+}) => {
+  await openMap(page);
+  const option = poiList(page).getByRole("option").nth(8);
+  await option.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy({ top: 150, behavior: "instant" }));
+  await expect(option).toBeInViewport();
+  const place = await scrollY(page);
+  await option.tap();
+  await expect(page.locator(".poi-card")).toBeVisible();
+  await settledScroll(page.locator("html"), "y");
+  expect(await scrollY(page)).toBeLessThan(place);
+
+  await page.goBack();
+  await expect(page.locator(".poi-card")).toHaveCount(0);
+  await expect.poll(() => scrollY(page)).toBe(place);
+  await expect(option).toBeInViewport();
 });
 
 test("another category's list starts at its first place, whatever the last list's scroll", async ({

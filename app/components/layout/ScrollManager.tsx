@@ -17,10 +17,12 @@ function readPositions(): Record<string, number> {
 
 /**
  * A document's first entry always has the router's key "default", and so has an entry the browser
- * made for a hash link followed before hydration: the address tells them apart.
+ * made for a hash link followed before hydration: the path and hash tell them apart. Not the query:
+ * the search writes its words into the entry it leaves (`?q=`, search-return.ts), which must keep
+ * its place.
  */
-function entryKey(location: { pathname: string; search: string; hash: string; key: string }): string {
-  return `${location.pathname}${location.search}${location.hash}|${location.key}`;
+function entryKey(location: { pathname: string; hash: string; key: string }): string {
+  return `${location.pathname}${location.hash}|${location.key}`;
 }
 
 /** Whether this document was loaded by a reload or by Back/Forward (then its old place is wanted). */
@@ -46,6 +48,11 @@ function inPageLink(event: MouseEvent): URL | null {
   return samePage && url.hash.length > 1 ? url : null;
 }
 
+function focusInMain(): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && !!document.querySelector("main")?.contains(active);
+}
+
 // Runs in the browser only; the server render has no scroll to manage.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
@@ -55,7 +62,8 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  * jumps within a page included (each is a history entry of its own); the same page with another
  * query (the map's selection, a search) keeps its place; a hash scrolls smoothly to its element
  * after 300 ms, below the header (instantly when reduced motion is asked for). After a search
- * result or a jump within the page, focus goes to what it led to, so the next Tab goes on from there;
+ * result, a jump within the page or a link of the content to another page, focus goes to what it
+ * led to, so the next Tab goes on from there;
  * Back from a jump puts focus back on the link that made it ("On this page", a glossary term).
  */
 export function ScrollManager() {
@@ -108,8 +116,10 @@ export function ScrollManager() {
     previous.current = { pathname: location.pathname };
     const firstLoad = before === null;
     const newPage = firstLoad || before.pathname !== location.pathname;
-    // Leaving an entry of the same page: its place is where the page still is (it may never have scrolled).
-    if (!newPage) positions.current[currentKey.current] = window.scrollY;
+    // Leaving an entry of the same page: its place is where the reader last scrolled it, or where it
+    // still is if it never scrolled. Not read now: what the new entry shows (the map's card above
+    // its list) is already in the page, and the browser's scroll anchoring has moved the page by it.
+    if (!newPage) positions.current[currentKey.current] ??= window.scrollY;
     // Another page's links are gone.
     else jumpedFrom.current.clear();
     currentKey.current = entryKey(location);
@@ -127,6 +137,11 @@ export function ScrollManager() {
     // A first load is where the browser put it; a new page starts at its top.
     if (newPage && !firstLoad) scrollInstantly(0);
     if (navigationType !== "POP" && wantsFocusTarget(location.state)) focusNavigationTarget(location.hash);
+    // A link of the page's content that led to another page ("Next article") is often the same
+    // element on the new one, far down: focus goes to the new title, so that Tab starts from there.
+    else if (newPage && !firstLoad && navigationType !== "POP" && focusInMain()) {
+      if (!focusNavigationTarget(location.hash)) focusNavigationTarget("");
+    }
     if (!location.hash) return undefined;
     const timer = window.setTimeout(() => scrollToHash(location.hash), TIMING.hashScrollDelayMs);
     return () => window.clearTimeout(timer);

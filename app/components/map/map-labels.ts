@@ -27,8 +27,10 @@ export const CATEGORY_LABELS: Record<MapCategoryId, MessageKey> = {
 };
 
 /**
- * What a place is called in a list (search results, nearest places): the name its kind gives it
- * (« Service public » for the prefecture, filed with the enterprises), else its category's.
+ * What a place is called in a list (search results, nearest places), as its card calls it: the name
+ * its kind gives it (« Service public » for the prefecture, filed with the enterprises), else its
+ * marker's (« Entreprise », one place), else, where a category has several markers, the category's
+ * (« Concessionnaires »: its card adds « Voitures »).
  */
 export function placeKindLabel(
   poi: Poi,
@@ -36,5 +38,6 @@ export function placeKindLabel(
   kinds: readonly Pick<MapKind, "points" | "label">[],
 ): MessageKey {
   const label = kindLabelOf(poi, kinds);
-  return label ? KIND_LABELS[label] : CATEGORY_LABELS[category.id];
+  if (label) return KIND_LABELS[label];
+  return category.icons.length === 1 ? POI_ICON_LABELS[poi.icon] : CATEGORY_LABELS[category.id];
 }

@@ -67,10 +67,19 @@ function revealNow(mapElement: HTMLElement | null, cardElement: HTMLElement | nu
   const behavior = prefersReducedMotion(window) ? "instant" : "smooth";
   if (reveal === "card") {
     if (!cardBox || cardBox.bottom <= window.innerHeight) return;
-    // The card's bottom to the window's, never its top under the header.
+    // The card's bottom to the window's, never its top under the header, nor the map's middle
+    // (where the chosen marker is drawn) above the screen's top quarter: the tapped marker stays in
+    // sight with the card's title under the map.
     const header = measuredHeaderHeight(document);
-    const shift = Math.min(cardBox.bottom - window.innerHeight + GAP_PX, cardBox.top - header - GAP_PX);
-    window.scrollTo({ top: Math.max(0, window.scrollY + shift), behavior });
+    const markerY = (mapBox.top + mapBox.bottom) / 2;
+    const keepMarker = markerY - header - (window.innerHeight - header) / 4;
+    const shift = Math.min(
+      cardBox.bottom - window.innerHeight + GAP_PX,
+      cardBox.top - header - GAP_PX,
+      keepMarker,
+    );
+    if (shift <= 0) return;
+    window.scrollTo({ top: window.scrollY + shift, behavior });
     return;
   }
   const top = Math.min(mapBox.top, cardBox?.top ?? mapBox.top);
