@@ -6,7 +6,13 @@ import { localizePath } from "../../app/i18n/paths";
 import { expect, test, type Locator, type Page } from "../fixtures";
 import { horizontalOverflow, insideWindow } from "../support/overflow";
 import { rulebookPagesByCategory } from "../../tools/site-pages";
-import { articleWithImage, articlesWithGlossaryTerms, catalogue, frequentWord } from "./rulebook-content";
+import {
+  articleWithImage,
+  articlesWithGlossaryTerms,
+  catalogue,
+  frequentWord,
+  longestCategory,
+} from "./rulebook-content";
 
 const ar = catalogue("ar");
 const arabic = (path: string) => localizePath("ar", path);
@@ -23,6 +29,16 @@ async function box(locator: Locator) {
   return locator.evaluate((element) => {
     const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
     return { left, top, right, bottom, width, height };
+  });
+}
+
+/** Where an element's content is drawn (its box may be wider than its words). */
+function textBox(locator: Locator) {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { left, right } = range.getBoundingClientRect();
+    return { left, right };
   });
 }
 
@@ -43,6 +59,20 @@ function textWhole(locator: Locator) {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test("the previous and next articles show each French title on the side of its label", async ({ page }) => {
+    await open(page, `/ar${longestCategory().articles[1]!.path}`);
+    for (const side of ["previous", "next"] as const) {
+      const link = page.locator(`.prev-next__link--${side}`);
+      const [label, title] = [
+        await textBox(link.locator(".prev-next__label")),
+        await textBox(link.locator(".prev-next__title")),
+      ];
+      // Right to left, the previous article's label starts at the right; the next one's at the left.
+      if (side === "previous") expect(Math.abs(label.right - title.right)).toBeLessThan(2);
+      else expect(Math.abs(label.left - title.left)).toBeLessThan(2);
+    }
+  });
 
   test("the search dialog stays in the screen, its count whole, and a tap outside closes it", async ({
     page,

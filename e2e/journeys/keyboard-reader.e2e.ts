@@ -94,6 +94,35 @@ test.describe("searching from the middle of an article", () => {
   });
 });
 
+test("a result on the page being read, then Back: the search again, over the place the reader had left", async ({
+  page,
+}) => {
+  const article = articleWithWidestTable();
+  await open(page, article);
+  await scrollTo(page, ".article-body h2:nth-of-type(2)");
+  const place = await scrollY(page);
+  // The last section's title: its result is on this very page, far below.
+  const heading = page.locator(".article-body h2").last();
+  const words = (await heading.evaluate((element) => element.firstChild?.textContent ?? "")).trim();
+  const title = (await page.locator("main h1").textContent())!.trim();
+  await page.keyboard.press("/");
+  const dialog = page.locator(".notice-search__dialog");
+  await page.keyboard.type(`${title} ${words}`);
+  await expect(dialog.getByRole("listbox")).toHaveAttribute("aria-busy", "false");
+  const result = dialog
+    .locator('[role="option"]')
+    .filter({ has: page.locator(".search-result__path", { hasText: title }) })
+    .filter({ has: page.locator(".search-result__heading", { hasText: words }) })
+    .first();
+  await result.click();
+  await expect(page).toHaveURL((url) => url.pathname === article && url.hash !== "");
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(place + 200);
+
+  await page.goBack();
+  await expect(dialog).toHaveJSProperty("open", true);
+  await expect.poll(() => scrollY(page)).toBe(place);
+});
+
 test("a search that finds more than it shows says these are the first results", async ({ page }) => {
   const { word, articles } = widespreadWord();
   expect(articles, `« ${word} » is in ${articles} articles`).toBeGreaterThan(MAX_RESULTS);
@@ -252,6 +281,8 @@ test.describe("following a search result", () => {
     const dialog = page.locator(".notice-search__dialog");
     const options = dialog.locator('[role="option"]');
     await expect(options.nth(3)).toBeVisible();
+    // The results of the whole word, not of its first letters.
+    await expect(dialog.getByRole("listbox")).toHaveAttribute("aria-busy", "false");
     for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowDown");
     const chosen = (await options.nth(3).textContent())!;
     await page.keyboard.press("Enter");
@@ -268,6 +299,23 @@ test.describe("following a search result", () => {
     await expect(dialog).toHaveJSProperty("open", false);
     await expect(page.locator(".notice-search__field")).toBeFocused();
   });
+});
+
+test("following 'Next article' by keyboard puts focus on the new article's title, and Tab goes on from there", async ({
+  page,
+}) => {
+  await open(page, longestCategory().articles[1]!.path);
+  const next = page.locator(".prev-next__link--next");
+  const target = await next.getAttribute("href");
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === target);
+  const title = page.locator("main h1");
+  await expect(title).toBeFocused();
+  expect(await scrollY(page)).toBe(0);
+  await page.keyboard.press("Tab");
+  // The next stop is in the article, on the first screen, not the bottom's links.
+  await expect.poll(() => focusInView(page)).toBe(true);
 });
 
 test.describe("jumping within an article", () => {

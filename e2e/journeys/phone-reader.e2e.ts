@@ -482,6 +482,35 @@ test.describe("copying on a phone", () => {
     await anchor.tap();
     await expectReadable(page.getByText(fr("app.notice.linkCopied")));
   });
+
+  test("far down an article, the confirmation is not under the way back to the top, and no control's name stays over the text", async ({
+    page,
+  }) => {
+    await open(page, longestCategory().articles[1]!.path);
+    const headings = page.locator(".article-body h2:has(.heading-cite)");
+    const heading = headings.last();
+    await heading.scrollIntoViewIfNeeded();
+    // Two screens down at least, where the round "back to top" button shows.
+    await page.evaluate(() => window.scrollBy({ top: 3 * window.innerHeight, behavior: "instant" }));
+    await heading.scrollIntoViewIfNeeded();
+    const toTop = page.locator(".back-to-top");
+    for (const control of [heading.locator(".heading-cite"), heading.locator(".heading-anchor")]) {
+      // A finger-sized target.
+      const size = await box(control);
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+      await control.tap();
+      const toast = page.locator(".copy-toast");
+      await expect(toast).not.toBeEmpty();
+      await expectReadable(toast);
+      if (await toTop.isVisible()) {
+        const [message, button] = [await box(toast), await box(toTop)];
+        expect(message.bottom <= button.top || message.top >= button.bottom).toBe(true);
+      }
+      // The control's name is for a mouse's hover and the keyboard's focus: not left over the text by a tap.
+      const tip = await control.evaluate((element) => getComputedStyle(element, "::after").display);
+      expect(tip).toBe("none");
+    }
+  });
 });
 
 test.describe("a wide table on a phone", () => {

@@ -14,6 +14,7 @@ import { rawRequest } from "../../tools/http";
 import { MAP_CATEGORIES } from "../support/site-data";
 import { RULEBOOK_TYPE_PAGES, rulebookPagesByCategory } from "../../tools/site-pages";
 import { expect, test, type Locator, type Page } from "../fixtures";
+import { frontMatter, gameCategories } from "./rulebook-content";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -87,6 +88,43 @@ test.describe("a German reader at a desk", () => {
     const badge = await keys.boundingBox();
     expect(room.textEnd).toBeLessThan(badge!.x - 4);
   });
+});
+
+test.describe("readers at a desk, in every language", () => {
+  // The longest breadcrumb leaves the rulebook's search the least room beside it.
+  const longest = gameCategories()
+    .flatMap((category) =>
+      category.articles.map((article) => ({
+        path: article.path,
+        length: category.title.length + frontMatter(article.path).title.length,
+      })),
+    )
+    .sort((a, b) => b.length - a.length)[0]!.path;
+
+  for (const width of [1024, 1366]) {
+    test(`see every search's placeholder whole at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of ["fr", "en", "de", "es", "ru", "ar"] as const) {
+        for (const [path, field] of [
+          [longest, ".notice-search__field"],
+          ["/board", ".poi-search input"],
+        ] as const) {
+          await page.goto(localizePath(locale, path));
+          const input = page.locator(field);
+          await expect(input).toBeVisible();
+          const fits = await input.evaluate((element: HTMLInputElement) => {
+            const style = getComputedStyle(element);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const inner =
+              element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(element.placeholder).width <= inner;
+          });
+          expect(fits, `${locale} ${path}`).toBe(true);
+        }
+      }
+    });
+  }
 });
 
 test.describe("Russian and Arabic readers on a phone", () => {
