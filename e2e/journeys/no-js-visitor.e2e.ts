@@ -90,4 +90,8 @@ test("sees every network of the community page, each with its link, and no tab t
   const place = page.locator(".embed-placeholder").first();
   await expect(place.getByText(fr["app.community.loading"]!)).toBeHidden();
   await expect(place.getByText(/JavaScript/)).toBeVisible();
+  // No tall empty box kept for a widget that will not come: the message's own height.
+  const message = await place.getByText(/JavaScript/).boundingBox();
+  const box = await place.boundingBox();
+  expect(box!.height).toBeLessThan(message!.height + 80);
 });
