@@ -40,6 +40,7 @@ import { PlaceTownControl } from "./widgets/PlaceTownControl";
 import { PoiIdControl } from "./widgets/PoiIdControl";
 import { PositionControl } from "./widgets/PositionControl";
 import { UniqueNameControl } from "./widgets/UniqueNameControl";
+import { ArticleTitleControl } from "./widgets/ArticleTitleControl";
 import { WholeNumberControl } from "./widgets/WholeNumberControl";
 import { withDraftAssets } from "./widgets/image-draft-asset";
 import { withAddLabel } from "./widgets/list-add-label";
@@ -96,6 +97,7 @@ CMS.registerWidget("position", PositionControl);
 // before the generic `:::` block (registerMarkdownBlocks, below), so that a pair matches it first.
 CMS.registerEditorComponent(examplePairComponent);
 CMS.registerWidget("unique-name", UniqueNameControl);
+CMS.registerWidget("article-title", ArticleTitleControl);
 CMS.registerWidget("place-town", PlaceTownControl);
 CMS.registerWidget("badge", BadgeControl);
 CMS.registerWidget("old-path", OldPathControl);

@@ -200,6 +200,8 @@ function articleProblems(
   path: string,
   imageExists: (sitePath: string) => boolean,
   index: ContentIndex,
+  /** Ids of the headings this save takes away: a change naming one is said with them (sectionsStillLinked). */
+  gone: ReadonlySet<string> = new Set(),
 ) {
   const [, type, category] = /^\/notice\/([^/]+)\/([^/]+)\//.exec(path) ?? [];
   const key = path.split("/").at(-1);
@@ -222,7 +224,7 @@ function articleProblems(
   const ids = "headings" in read ? read.headings.map((heading) => heading.id) : [];
   if (Array.isArray(frontmatter.changes))
     frontmatter.changes.forEach((change: { anchor?: unknown }, index) => {
-      if (typeof change?.anchor === "string" && !ids.includes(change.anchor))
+      if (typeof change?.anchor === "string" && !ids.includes(change.anchor) && !gone.has(change.anchor))
         problems.push(
           fieldError(
             file,
@@ -313,13 +315,17 @@ export async function checkBeforeSave(
     if (backend) await refreshPlaces(backend, index);
     problems = placeProblems(saved, entry, index);
   } else if (NOTICE_COLLECTION.test(collection)) {
+    // A title is written as the menu shows it: no stray spaces (« Louer  un véhicule »).
+    if (typeof saved.title === "string") saved = { ...saved, title: tidyName(saved.title) };
     const path = articlePathOf(
       { get: () => collection },
       { get: (key) => (key === "newRecord" ? entry.newRecord : entry.slug) },
     );
-    problems = articleProblems(saved, entry, path, imageExists, index);
-    if (problems.length === 0 && backend && entry.opened)
-      problems = await sectionsStillLinked(saved, entry.opened, path, backend, index);
+    const gone = entry.opened ? sectionsTakenAway(saved, entry.opened) : [];
+    problems = articleProblems(saved, entry, path, imageExists, index, new Set(gone.map(({ id }) => id)));
+    // Said in the same round as the rest: a renamed heading's links and change entries are one
+    // problem with one fix, not three refusals in turn.
+    problems.push(...(await sectionsStillLinked(saved, gone, path, backend, index)));
     if (problems.length === 0 && backend && entry.opened)
       notice = await figureEchoes(saved, entry.opened, path, backend, index);
   } else if (collection === "notice-categories") {
@@ -447,19 +453,11 @@ function openedBody(opened: string): string | undefined {
   }
 }
 
-/**
- * The sections this save takes away (a heading renamed or deleted) that another article or a quiz
- * question links to, read from the backend as colleagues left them: the build would refuse those
- * links, and every page of the rulebook with them. One problem per section, naming who links to it
- * and how to keep its address.
- */
-async function sectionsStillLinked(
-  saved: Record<string, unknown>,
-  opened: string,
-  path: string,
-  backend: GuardedBackend,
-  index: ContentIndex,
-): Promise<string[]> {
+const joinFrench = (items: readonly string[]) =>
+  new Intl.ListFormat("fr", { type: "conjunction" }).format(items);
+
+/** The headings of the file the form was opened from that this save takes away (renamed or deleted). */
+function sectionsTakenAway(saved: Record<string, unknown>, opened: string) {
   const headingsOf = (body: string) => {
     const read = articleHeadings(body);
     return "headings" in read ? read.headings : [];
@@ -467,15 +465,41 @@ async function sectionsStillLinked(
   const before = openedBody(opened);
   if (before === undefined) return [];
   const kept = new Set(headingsOf(String(saved.body ?? "")).map((heading) => heading.id));
-  const gone = headingsOf(before).filter((heading) => !kept.has(heading.id));
+  return headingsOf(before).filter((heading) => !kept.has(heading.id));
+}
+
+/**
+ * The sections this save takes away (a heading renamed or deleted) that this article's own change
+ * entries, another article or a quiz question link to, the latter read from the backend as
+ * colleagues left them: the build would refuse those links, and every page of the rulebook with
+ * them. One problem per section, naming who links to it and the one fix that keeps them all.
+ */
+async function sectionsStillLinked(
+  saved: Record<string, unknown>,
+  gone: readonly { id: string; text: string }[],
+  path: string,
+  backend: GuardedBackend | undefined,
+  index: ContentIndex,
+): Promise<string[]> {
   // The folders are read only when a section went.
   if (gone.length === 0) return [];
-  const { articles, questions } = await readRulebook(backend, index);
+  const { articles, questions } = backend
+    ? await readRulebook(backend, index)
+    : { articles: [], questions: [] as Record<string, unknown>[] };
+  const changes = Array.isArray(saved.changes) ? (saved.changes as { anchor?: unknown }[]) : [];
   const file = `content/notice${path.replace(/^\/notice/, "")}.md`;
   return gone.flatMap((heading) => {
     const target = `${path}#${heading.id}`;
     const linking = new RegExp(`\\]\\(${escapeRegExp(target)}[\\s)]`);
+    const own = changes.flatMap((change, at) => (change?.anchor === heading.id ? [at + 1] : []));
     const from = [
+      ...(own.length > 0
+        ? [
+            own.length > 1
+              ? `les modifications n°\u00a0${own.join(", ")} de cet article`
+              : `la modification n°\u00a0${own[0]} de cet article`,
+          ]
+        : []),
       ...articles.flatMap((article) =>
         article.sitePath !== path && linking.test(String(article.data.body ?? "")) ? [article.label] : [],
       ),
@@ -490,7 +514,7 @@ async function sectionsStillLinked(
       fieldError(
         file,
         "body",
-        `la section «\u00a0${heading.text}\u00a0» n'a plus son adresse (#${heading.id}), et ${from.join(", ")} y ${from.length > 1 ? "renvoient" : "renvoie"} : pour garder ces liens, écrivez {#${heading.id}} à la fin de son titre, ou changez d'abord ces liens`,
+        `la section «\u00a0${heading.text}\u00a0» n'a plus son adresse (#${heading.id}), et ${joinFrench(from)} y ${from.length > 1 || own.length > 1 ? "renvoient" : "renvoie"} : pour tout garder en une fois, écrivez {#${heading.id}} à la fin de son nouveau titre ; sinon, changez ${from.length > 1 || own.length > 1 ? "chacun de ces renvois" : "ce renvoi"}`,
       ),
     ];
   });

@@ -99,6 +99,8 @@ const MAP_CATEGORY_LABELS: Record<MapCategoryId, string> = {
 export function articleFields(): EditorField[] {
   return [
     ...editorFields(articleFrontmatterSchema, {
+      // Not another article's of its category (case and spaces aside), said as it is typed.
+      title: { widget: "article-title" },
       published: { widget: "day" },
       // Days as French staff read them (24/11/2026), not as the file stores them.
       changes: {
@@ -108,7 +110,8 @@ export function articleFields(): EditorField[] {
         allow_add: false,
       },
       anchor: { widget: "anchor" },
-      redirectFrom: { collapsed: true },
+      // A closed row shows its address, not the field's label again.
+      redirectFrom: { collapsed: true, summary: "{{fields.redirectFrom}}" },
       // Not a page that exists, nor another article's old address (app/notice/redirects.ts).
       "redirectFrom.item": { widget: "old-path" },
     }),

@@ -112,6 +112,9 @@ describe("the editor's collections, generated from the schemas", () => {
     }
     const changes = fieldsOf(articles[0]!).find((field) => field.name === "changes")!;
     expect(changes.fields?.find((field) => field.name === "anchor")?.widget).toBe("anchor");
+    // A closed row of old addresses shows its address: Decap names a list's one field by the list's name.
+    const oldPaths = fieldsOf(articles[0]!).find((field) => field.name === "redirectFrom")!;
+    expect(oldPaths.summary).toBe(`{{fields.${oldPaths.field!.name}}}`);
   });
 
   it("list the categories as the site's menu does, and their articles by their order", async () => {

@@ -1,9 +1,26 @@
 import { Component } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { extractHeadings } from "~/lib/markdown/render";
+import { draftBases } from "../backend-guard";
+import { parseMarkdownFile } from "../config/markdown-file";
 import { refused, type Validity } from "./validity";
 
 type Props = CmsWidgetControlProps<string> & { getEntry?: () => { getIn(path: string[]): unknown } };
+
+/**
+ * The sections of the article as it was opened, read from the published file: a change that names
+ * a heading this edit renamed is said at save with the heading's other links, with the one fix
+ * that keeps them all ({#id} after the new title: save-checks.ts), not alone in a closed list item.
+ */
+function openedSections(path: unknown): ReturnType<typeof sectionsOf> {
+  const raw = typeof path === "string" ? draftBases()?.baseOf(path) : undefined;
+  if (raw === undefined) return [];
+  try {
+    return sectionsOf(String(parseMarkdownFile(raw).body ?? ""));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The article's section headings (## and ###) with the ids the site gives them, and the label
@@ -36,16 +53,22 @@ export class AnchorControl extends Component<Props> {
     return typeof body === "string" ? body : "";
   }
 
+  private renamed(value: string) {
+    return openedSections(this.props.getEntry?.().getIn(["path"])).find((section) => section.id === value);
+  }
+
   isValid = (): Validity => {
     const value = this.props.value;
     if (!value) return true;
     if (sectionsOf(this.body()).some((section) => section.id === value)) return true;
+    if (this.renamed(value)) return true;
     return refused(`Aucun titre de l'article n'a l'identifiant « ${value} ».`);
   };
 
   render() {
     const { forID, value, onChange, classNameWrapper } = this.props;
     const sections = sectionsOf(this.body());
+    const renamed = value ? this.renamed(value) : undefined;
     return (
       <select
         id={forID}
@@ -55,7 +78,9 @@ export class AnchorControl extends Component<Props> {
       >
         <option value="">— Tout l'article —</option>
         {value && !sections.some((section) => section.id === value) ? (
-          <option value={value}>{value} (introuvable)</option>
+          <option value={value}>
+            {renamed ? `${renamed.text} (titre changé dans le texte)` : `${value} (introuvable)`}
+          </option>
         ) : null}
         {sections.map((section) => (
           <option key={section.id} value={section.id}>

@@ -189,7 +189,7 @@ test("staff rename a section that another page links to: refused on the text, sa
     editorAlert(page, /champ «\sTexte\s» : la section «\s.+\s» n'a plus son adresse/),
   ).toBeVisible();
   await expect(
-    editorAlert(page, new RegExp(`écrivez \\{#${section.id}\\} à la fin de son titre`)),
+    editorAlert(page, new RegExp(`écrivez \\{#${section.id}\\} à la fin de son nouveau titre`)),
   ).toBeVisible();
   expect(file()).toBe(before);
 
