@@ -9,6 +9,7 @@ import {
   pointGroundProblem,
   pointGroundWarnings,
 } from "~/map/ground-rules";
+import { pointSpotProblem } from "~/map/point-rules";
 import type { Place, PlaceKind } from "~/map/place-types";
 import type { PoiIcon } from "~/map/poi-types";
 import { islandCrs } from "~/map/island-crs";
@@ -75,11 +76,20 @@ export class PositionControl extends Component<Props> {
     return typeof slug === "string" ? slug : undefined;
   }
 
-  /** Why the build would refuse this position, in French, or undefined. */
+  /**
+   * Why the build would refuse this position, in French, or undefined: off the ground, or (a map
+   * point) at the spot of another point of its category, which the save also refuses.
+   */
   private groundProblem(position: GamePosition): string | undefined {
     const data = (key: string) => this.entry()?.getIn(["data", key]);
     if (this.isPlace()) return placeGroundProblem(position, String(data("kind") ?? "town") as PlaceKind);
-    return pointGroundProblem(position, String(data("icon") ?? "") as PoiIcon);
+    const ground = pointGroundProblem(position, String(data("icon") ?? "") as PoiIcon);
+    if (ground) return ground;
+    const own = this.ownId();
+    const others = (contentIndex.points[categoryOfCollection(this.props.collection)] ?? []).filter(
+      (point) => String(point.id) !== own,
+    );
+    return pointSpotProblem(`${position.x},${position.y}`, others);
   }
 
   isValid = (): Validity => {
