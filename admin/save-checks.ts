@@ -379,12 +379,17 @@ export async function checkBeforeSave(
     const bodyProblem = termsBodyProblem(String(body));
     if (bodyProblem) problems.push(fieldError("content/terms/terms.md", "body", bodyProblem));
   }
-  if (problems.length > 0)
+  if (problems.length > 0) {
+    const listed = problems.map((problem) => asOnTheForm(problem, placeOf));
+    // Several problems, one a line: joined in one sentence they read as a paragraph of « ; ».
+    const said =
+      listed.length === 1 ? ` ${listed[0]}.` : `\n${listed.map((problem) => `• ${problem}.`).join("\n")}\n`;
     throw new SaveProblemError(
       "invalid",
       undefined,
-      `le site refuserait ce contenu : ${problems.map((problem) => asOnTheForm(problem, placeOf)).join(" ; ")}. Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
+      `le site refuserait ce contenu :${said} Vos modifications sont toujours dans le formulaire : corrigez ce qui est dit, puis enregistrez à nouveau.`,
     );
+  }
   return { data: saved, notice };
 }
 

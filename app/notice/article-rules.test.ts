@@ -39,7 +39,7 @@ describe("the text of an article, as the build and the editor check it", () => {
     [
       "a missing image",
       "![Plan](/img/notice/plan.webp)",
-      "l'image /img/notice/plan.webp n'existe pas dans public/",
+      "l'image /img/notice/plan.webp n'est pas sur le site (aucun fichier public/img/notice/plan.webp)",
     ],
     [
       "a link to no page",
@@ -62,8 +62,9 @@ describe("the text of an article, as the build and the editor check it", () => {
       "Texte.\n\n:::bon\nUne scène.\n\n![Plan](/img/notice/plan.webp)\n\n[Ici](/notice/game/map/nulle-part) et [là](#plus-loin)\n";
     const problems = articleBodyProblems(body, context);
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/^ligne 3 : /);
-    expect(problems[1]).toContain("l'image /img/notice/plan.webp n'existe pas");
+    // The line by its number and its words: the editor shows no line numbers.
+    expect(problems[0]).toMatch(/^ligne 3 \(«\u00a0:::bon\u00a0»\) : /);
+    expect(problems[1]).toContain("l'image /img/notice/plan.webp n'est pas sur le site");
     // Its own sections do not read while a block is open: only the link to another page is named.
     expect(problems[2]).toContain("(/notice/game/map/nulle-part)");
     expect(problems[2]).not.toContain("#plus-loin");

@@ -65,8 +65,12 @@ export function articleHeadings(
     headings = extractHeadings(body);
   } catch (error) {
     if (error instanceof HeadingIdError) return { problem: error.message };
-    if (error instanceof ExampleSyntaxError)
-      return { problem: `ligne ${firstLine + error.line - 1} : ${error.frenchReason}` };
+    if (error instanceof ExampleSyntaxError) {
+      // The line's own words too: the editor shows no line numbers, and wraps long lines.
+      const words = body.split("\n")[error.line - 1]?.trim() ?? "";
+      const quoted = words ? ` («\u00a0${words.length > 40 ? `${words.slice(0, 39)}…` : words}\u00a0»)` : "";
+      return { problem: `ligne ${firstLine + error.line - 1}${quoted} : ${error.frenchReason}` };
+    }
     throw error;
   }
   const title = headings.find((heading) => heading.depth === 1);
@@ -84,7 +88,9 @@ export function articleImages(body: string): string[] {
 
 /** Why an image of the text cannot be shown, or undefined. */
 export function imageProblem(sitePath: string, exists: (sitePath: string) => boolean): string | undefined {
-  return exists(sitePath) ? undefined : `l'image ${sitePath} n'existe pas dans public/`;
+  return exists(sitePath)
+    ? undefined
+    : `l'image ${sitePath} n'est pas sur le site (aucun fichier public${sitePath}) : ajoutez-la avec le bouton d'image du texte, ou corrigez son adresse`;
 }
 
 /**

@@ -369,14 +369,14 @@ describe("content validation", { timeout: 90_000 }, () => {
     await edit(content, "game/banking/atm.md", (source) => `${source}\n:::exemple\nUne scène.\n:::\n`);
     const unknownLine = await lineOf(":::exemple");
     await expect(read(content)).rejects.toThrow(
-      `atm.md : champ «\u00a0body\u00a0» : ligne ${unknownLine} : bloc inconnu « :::exemple »`,
+      `atm.md : champ «\u00a0body\u00a0» : ligne ${unknownLine} («\u00a0:::exemple\u00a0») : bloc inconnu « :::exemple »`,
     );
     await edit(content, "game/banking/atm.md", (source) =>
       source.replace(":::exemple\nUne scène.\n:::\n", ":::mauvais[Au distributeur]\nUne scène.\n"),
     );
     const unclosedLine = await lineOf(":::mauvais[Au distributeur]");
     await expect(read(content)).rejects.toThrow(
-      `atm.md : champ «\u00a0body\u00a0» : ligne ${unclosedLine} : le bloc « :::mauvais » n'est pas fermé`,
+      `atm.md : champ «\u00a0body\u00a0» : ligne ${unclosedLine} («\u00a0:::mauvais[Au distributeur]\u00a0») : le bloc « :::mauvais » n'est pas fermé`,
     );
   });
 
