@@ -13,6 +13,7 @@ export type Messages = { [key: string]: string | Messages };
  * and what to do.
  * A pattern's message is a whole French sentence (admin/config/fields.ts), shown as it is instead
  * of « ne correspond pas au schéma ».
+ * A list's count and an empty line are said plainly, the field named in « ».
  * The media library speaks of images and files, not « ressources » and « éléments »; an image
  * uploaded in a form is « à publier avec l'entrée » (Decap's « brouillon » read as unsaved).
  */
@@ -39,6 +40,13 @@ export const FR_OVERRIDES = {
     editorControlPane: {
       widget: {
         regexPattern: "%{pattern}",
+        // « élément(s) » and « requis » are Decap's words, not staff's: the count of a list (the
+        // quiz's wrong answers) and an empty line of it, said plainly.
+        required: "«\u00a0%{fieldLabel}\u00a0» ne peut pas être vide.",
+        rangeCount: "«\u00a0%{fieldLabel}\u00a0»\u00a0: il en faut de %{minCount} à %{maxCount}.",
+        rangeCountExact: "«\u00a0%{fieldLabel}\u00a0»\u00a0: il en faut exactement %{count}.",
+        rangeMin: "«\u00a0%{fieldLabel}\u00a0»\u00a0: il en faut au moins %{minCount}.",
+        rangeMax: "«\u00a0%{fieldLabel}\u00a0»\u00a0: il n'en faut pas plus de %{maxCount}.",
       },
     },
     editorToolbar: {
