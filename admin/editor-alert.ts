@@ -23,6 +23,13 @@ export function showEditorAlert(message: string, doc: Document = document, optio
   box.querySelector("p")!.textContent = message;
   if (options.savedIn) box.dataset.savedIn = options.savedIn;
   else delete box.dataset.savedIn;
+  if (options.kind) box.dataset.kind = options.kind;
+  else delete box.dataset.kind;
+}
+
+/** What the message on screen is about, as given to `showEditorAlert`, or undefined. */
+export function editorAlertKind(doc: Document = document): string | undefined {
+  return doc.getElementById(ALERT_ID)?.dataset.kind;
 }
 
 export interface AlertOptions {
@@ -32,6 +39,8 @@ export interface AlertOptions {
    * come after the save, then leave it on screen.
    */
   savedIn?: string;
+  /** What the message is about (« colleague »): a later event may replace it when it no longer holds. */
+  kind?: string;
 }
 
 export function closeEditorAlert(doc: Document = document) {

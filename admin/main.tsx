@@ -49,7 +49,7 @@ import { registerMarkdownBlocks } from "./widgets/markdown-blocks";
 import { installUploadGuard } from "./widgets/upload-guard";
 import { installFreshForms } from "./form-navigation";
 import { openMediaFromAddress } from "./media-address";
-import { keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
+import { closeEditorAlert, editorAlertKind, keepErrorsOnScreen, showEditorAlert } from "./editor-alert";
 import { colleagueSaved, currentBackend, draftBases, takeMergedPaths, wroteHere } from "./backend-guard";
 import { watchColleagues } from "./colleague-watch";
 import { todayInFrance } from "./widgets/today";
@@ -225,6 +225,11 @@ CMS.registerEventListener({
     return fromJS(checked.data);
   },
 });
+/** The kind of the word about a colleague's save of the open entry (colleague-watch.ts). */
+const COLLEAGUE_NEWS = "colleague";
+const MERGED_NEWS =
+  "Enregistré\u00a0: vos changements ont été réunis à ceux que votre collègue avait enregistrés entre-temps. Le formulaire montre le texte réuni.";
+
 // Decap keeps the form as it was before preSave: a change entry's box still ticked and the entry
 // missing from the list (the next save would add it again), a colleague's merged change not shown.
 // The form is read again from the saved file, with Decap's « saved » notice still in view.
@@ -237,7 +242,11 @@ CMS.registerEventListener({
     const slug = entry.get("slug");
     // A new entry goes to its own address next, where Decap draws its form anew, at its top.
     if (entry.get("newRecord")) restoreNewEntryScroll = keepScroll(document);
-    if (notice) showEditorAlert(notice, document, { savedIn: String(entry.get("collection")) });
+    const savedIn = String(entry.get("collection"));
+    if (notice) showEditorAlert(notice, document, { savedIn });
+    // The word about a colleague's save said what the save would do: now it is done.
+    else if (merged) showEditorAlert(MERGED_NEWS, document, { savedIn });
+    else if (editorAlertKind() === COLLEAGUE_NEWS) closeEditorAlert();
     if ((reload || merged) && !entry.get("newRecord") && typeof slug === "string")
       window.setTimeout(() => reloadEntryForm(String(entry.get("collection")), slug), 0);
   },
@@ -263,7 +272,8 @@ watchColleagues({
   draft: openDraft,
   colleagueSaved,
   reload: reloadEntryForm,
-  tell: (message, collection) => showEditorAlert(message, document, { savedIn: collection }),
+  tell: (message, collection) =>
+    showEditorAlert(message, document, { savedIn: collection, kind: COLLEAGUE_NEWS }),
   nameOf: (path, raw) => entryLabel({ path, raw }),
   unreadable: mergedFileProblem,
   wroteHere,

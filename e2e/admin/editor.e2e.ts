@@ -485,6 +485,9 @@ test("a colleague's save of the open article: an unchanged form shows it and say
   expect(readArticle(file).data.description).toBe(again);
   await expect(description).toHaveValue(again);
   await expect.poll(async () => Math.abs((await formScroll(page)) - scrolled)).toBeLessThan(40);
+  // The word that said what the save would do now says it is done.
+  await expect(page.getByRole("status").filter({ hasText: /ont été réunis/ })).toBeVisible();
+  await expect(news).toHaveCount(0);
 });
 
 test("a title of spaces and an order of « 2,5 » are refused on their fields, in French, and nothing is written", async ({
