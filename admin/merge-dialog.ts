@@ -1,4 +1,5 @@
 import type { MergeConflict } from "./merge";
+import { wordDifference } from "./word-difference";
 
 export type MergeChoice = "mine" | "theirs" | "cancel";
 
@@ -30,15 +31,22 @@ export function askMergeChoice(
     for (const conflict of conflicts) {
       const versions = doc.createElement("div");
       versions.className = "merge-dialog__versions";
-      for (const [label, lines] of [
-        ["Votre version", conflict.mine],
-        ["Sa version, déjà enregistrée", conflict.theirs],
+      // What differs is marked in both: in a long paragraph, one word may be all there is to compare.
+      const [mine, theirs] = wordDifference(conflict.mine.join("\n"), conflict.theirs.join("\n"));
+      for (const [label, cut] of [
+        ["Votre version", mine],
+        ["Sa version, déjà enregistrée", theirs],
       ] as const) {
         const section = doc.createElement("section");
         const heading = doc.createElement("h3");
         heading.textContent = label;
         const text = doc.createElement("pre");
-        text.textContent = lines.join("\n") || "(lignes supprimées)";
+        if (!cut.before && !cut.changed && !cut.after) text.textContent = "(lignes supprimées)";
+        else {
+          const changed = doc.createElement("mark");
+          changed.textContent = cut.changed;
+          text.append(cut.before, ...(cut.changed ? [changed] : []), cut.after);
+        }
         section.append(heading, text);
         versions.append(section);
       }
