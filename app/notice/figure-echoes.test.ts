@@ -71,6 +71,26 @@ describe("figures written in several places", () => {
     expect(notice).not.toMatch(/Location|Banque|Vente|Dégâts/);
   });
 
+  it("reads the subject of a common figure at the place changed, not at its other places in the article", () => {
+    const places = [
+      {
+        label: "l'article « Libération »",
+        text: "La libération vient après 2 heures de peine.",
+        path: "/freedom",
+      },
+      {
+        label: "l'article « Location »",
+        text: "Les dégâts des 2 heures de location sont retenus.",
+        path: "/rent",
+      },
+    ];
+    const article = (hours: number) =>
+      `Une peine de ${hours} heures mène en prison.\n\n${"Le reste de l'article parle d'autre chose encore. ".repeat(4)}\n\nLes dégâts d'un véhicule de location : 2 heures de réparation.`;
+    const notice = figureEchoNotice(article(2), article(3), places, "/enter")!;
+    expect(notice).toContain("Libération");
+    expect(notice).not.toContain("Location");
+  });
+
   it("names every place, however many", () => {
     const places = Array.from({ length: 9 }, (_, n) => ({ label: `l'article ${n + 1}`, text: "2 heures" }));
     expect(figureEchoNotice("2 heures", "3 heures", places)).toContain("l'article 9");

@@ -55,16 +55,23 @@ const FILLER = new Set(
   ),
 );
 
-/** The subject words (their first five letters) within a few words of each place a figure is written. */
-function wordsAround(text: string, figure: string): Set<string> {
+/**
+ * The subject words (their first five letters) within a few words of each place a figure is
+ * written; with `unchangedIn`, only of the places whose lines that other text no longer holds as
+ * they were: an article stating « 2 heures » of two rules had its words of both counted.
+ */
+function wordsAround(text: string, figure: string, unchangedIn?: string): Set<string> {
   const words = new Set<string>();
+  const nears: string[] = [];
   for (const match of text.matchAll(FIGURE)) {
     if (key(match[1]!, match[2]!) !== figure) continue;
     const start = match.index;
-    const near = text.slice(Math.max(0, start - 80), start + match[0].length + 80).toLowerCase();
-    for (const [word] of near.matchAll(/[a-zà-ÿ]{4,}/gu))
-      if (!FILLER.has(word)) words.add(word.normalize("NFD").replace(/\p{M}/gu, "").slice(0, 5));
+    nears.push(text.slice(Math.max(0, start - 80), start + match[0].length + 80));
   }
+  const changed = unchangedIn === undefined ? [] : nears.filter((near) => !unchangedIn.includes(near));
+  for (const near of changed.length > 0 ? changed : nears)
+    for (const [word] of near.toLowerCase().matchAll(/[a-zà-ÿ]{4,}/gu))
+      if (!FILLER.has(word)) words.add(word.normalize("NFD").replace(/\p{M}/gu, "").slice(0, 5));
   return words;
 }
 
@@ -93,7 +100,7 @@ export function figureEchoNotice(
     .map((place) => ({ ...place, figures: figuresOf(place.text) }));
   const lines = removed.flatMap(({ key: figure, written }) => {
     let stating = read.filter((place) => place.figures.has(figure));
-    const changed = wordsAround(before, figure);
+    const changed = wordsAround(before, figure, after);
     // A small number (« 2 heures », « 7 jours ») is common by nature; a large amount is a rule's own.
     const common =
       figure.split(" ")[0]!.length <= 2 ||
