@@ -205,6 +205,81 @@ test("staff rename a section that another page links to: refused on the text, sa
   expect(check.code, check.output).toBe(0);
 });
 
+/** A section that one of its own article's change entries names, its heading written without an id of its own. */
+function sectionOfAChange() {
+  const root = "content/notice/game";
+  for (const name of readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".md"),
+  )) {
+    const text = readFileSync(path.join(root, name), "utf8");
+    for (const [, id] of text.matchAll(/^\s+anchor:\s*([a-z0-9-]+)\s*$/gm)) {
+      const heading = extractHeadings(text.replace(/^---[\s\S]*?\n---\n/, "")).find(
+        (candidate) => candidate.id === id,
+      );
+      const line = text
+        .split("\n")
+        .find((candidate) => /^#{2,3} /.test(candidate) && candidate.replace(/^#+ /, "") === heading?.text);
+      if (heading && line && !heading.text.includes("{"))
+        return {
+          category: name.split("/")[0]!,
+          key: name.split("/")[1]!.replace(/\.md$/, ""),
+          file: path.join(root, name),
+          id: id!,
+          heading: heading.text,
+        };
+    }
+  }
+  throw new Error("no change entry names a section whose heading has no id of its own");
+}
+
+test("staff rename a section that a change entry names: one refusal on the text, with the one fix; followed, it saves", async ({
+  page,
+  context,
+}) => {
+  const section = sectionOfAChange();
+  const file = () => readFileSync(path.join(servers.repo, section.file), "utf8");
+  const before = file();
+  await openEditor(
+    page,
+    context,
+    servers,
+    `#/collections/notice-game-${section.category}/entries/${section.key}`,
+  );
+  const text = page.locator("[data-slate-editor]");
+  await expect(text).toContainText(section.heading);
+  const lastWord = section.heading.split(" ").at(-1)!;
+  const word = await characterCentre(
+    page,
+    section.heading,
+    section.heading.length - Math.ceil(lastWord.length / 2),
+  );
+  await page.mouse.dblclick(word!.x, word!.y);
+  await page.keyboard.type("renommée");
+  await publish(page);
+  // Not Decap's « fix the fields in red » with the reason in a closed list item: the save's own
+  // refusal, naming the change entry, and the fix that keeps it and every link.
+  await expect(
+    editorAlert(
+      page,
+      /champ «\sTexte\s» : la section «\s.+\s» n'a plus son adresse.*la modification n°\s\d+ de cet article/,
+    ),
+  ).toBeVisible();
+  await expect(
+    editorAlert(page, new RegExp(`écrivez \\{#${section.id}\\} à la fin de son nouveau titre`)),
+  ).toBeVisible();
+  await expect(page.getByText(FR_OVERRIDES.ui.toast.missingRequiredField)).toHaveCount(0);
+  expect(file()).toBe(before);
+
+  // The new title's last word, written again with the old address after it.
+  const renamed = await characterCentre(page, "renommée", 3);
+  await page.mouse.dblclick(renamed!.x, renamed!.y);
+  await page.keyboard.type(`renommée {#${section.id}}`);
+  await publish(page);
+  await expect.poll(file).toContain(`renommée {#${section.id}}`);
+  const check = checkContentIn(servers.repo);
+  expect(check.code, check.output).toBe(0);
+});
+
 test("staff link to a section of another article by picking it from a searchable list", async ({
   page,
   context,
