@@ -147,8 +147,17 @@ export function mediaLibraryMaxBytes(fallback: number): number {
  */
 export function loadLiveLink(collection: string, slug: string) {
   const target = collectionOf(collection);
-  if (!target) return;
-  void store.dispatch(loadDeployPreview(target as never, slug, undefined as never, true) as never);
+  if (!target || blockedReason()) return;
+  // The link is made from the entry (its fields may be in its address): the one in the form, else
+  // the one Decap has loaded. Without it Decap failed on an English « reading 'get' ».
+  const state = store.getState() as unknown as { entryDraft: Immutable; entries: Immutable };
+  const draft = state.entryDraft.get("entry") as Immutable | undefined;
+  const entry =
+    draft?.get("slug") === slug && draft.get("collection") === collection
+      ? draft
+      : state.entries.getIn(["entities", `${collection}.${slug}`]);
+  if (!entry) return;
+  void store.dispatch(loadDeployPreview(target as never, slug, entry as never, true) as never);
 }
 
 /**

@@ -118,6 +118,9 @@ test("staff create an article with a change entry: accent-free key, site preview
   await expect(
     page.getByText(`${frenchDay(today)} · Les prêts entre joueurs ont leur article.`),
   ).toBeVisible();
+  // The new entry, saved, has its link to the site, and no English failure in its stead.
+  await expect(page.getByRole("link", { name: "Voir en direct" })).toBeVisible();
+  await expect(page.getByText(/Échec du chargement de l'aperçu/)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
   expect(refusals).toEqual([]);
 });
