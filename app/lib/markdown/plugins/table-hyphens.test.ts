@@ -22,11 +22,15 @@ const SOFT = "\u00AD";
 
 describe("rehypeTableHyphens", () => {
   it("puts soft hyphens between the syllables of a fitting table's long French words", async () => {
-    const html = await render("| Option | Conséquence |\n|---|---|\n| Reconnaître | `consommation` |");
+    const html = await render(
+      "| Option | Conséquence |\n|---|---|\n| Reconnaître | `consommation` |\n| Formule | semaine |",
+    );
     expect(html).toContain(`Consé${SOFT}quence`);
     expect(html).toContain(`Re${SOFT}con${SOFT}naître`);
     // Short words stay whole, code stays as it is written.
     expect(html).toContain("<th>Option</th>");
+    expect(html).toContain("<td>Formule</td>");
+    expect(html).toContain("<td>semaine</td>");
     expect(html).toContain("<code>consommation</code>");
   });
 

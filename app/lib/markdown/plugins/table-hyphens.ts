@@ -8,8 +8,8 @@ const { hyphenateSync } = frenchHyphen;
 
 const SOFT_HYPHEN = "\u00AD";
 
-/** Words shorter than this fit any column a phone gives a fitting table. */
-const MIN_WORD_LENGTH = 7;
+/** Words shorter than this fit any column a phone gives a fitting table: « Formule » stays whole, not « For-mule ». */
+const MIN_WORD_LENGTH = 8;
 
 function isFittingRegion(node: Element): boolean {
   const className = node.properties.className;
