@@ -49,7 +49,7 @@ test("staff add a quiz question: a rule chosen by its section, two wrong answers
   await answerBars.last().locator("button").last().click();
   await expect(wrongAnswers).toHaveCount(1);
   await publish(page);
-  await expect(page.getByText(/Mauvaises réponses doit avoir entre 2 et 3/)).toBeVisible();
+  await expect(page.getByText(/«\sMauvaises réponses\s»\s: il en faut de 2 à 3\./)).toBeVisible();
   const folder = path.join(servers.repo, "content/quiz");
   const before = new Set(readdirSync(folder));
   const added = () => readdirSync(folder).filter((name) => !before.has(name));

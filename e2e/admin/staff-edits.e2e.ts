@@ -532,7 +532,10 @@ test("two editors add a car park at the same time: both are saved, each with an 
   const thirdPage = await third.newPage();
   await openEditor(thirdPage, third, servers, "#/collections/map-parking/new");
   await thirdPage.getByLabel("Nom", { exact: true }).fill(editors[1]!.name.toUpperCase());
-  await thirdPage.getByLabel("Position", { exact: true }).fill(`${x},${y},${groundHeight(x, y)}`);
+  // Clear of the other car parks: the name alone is what is refused.
+  await thirdPage
+    .getByLabel("Position", { exact: true })
+    .fill(`${x + 8},${y - 8},${groundHeight(x + 8, y - 8)}`);
   await publish(thirdPage);
   // The colleague's name came after the editor loaded: the check before writing reads it again.
   await expect(
