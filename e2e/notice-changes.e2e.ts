@@ -152,10 +152,10 @@ test.describe("the change log", () => {
       has: page.locator(`a[href="${withSection.path}#${anchor}"]`),
     });
     await expect(item.first().locator(`.change-log__where a[href="${withSection.path}"]`)).toHaveCount(1);
-    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
-      "href",
-      "/notice/changes.xml",
-    );
+    const feed = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(feed).toHaveAttribute("href", "/notice/changes.xml");
+    // French under every language, as the rulebook is.
+    await expect(feed).toHaveAttribute("hreflang", "fr");
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://www.brumes-rp.fr/notice/changes",
