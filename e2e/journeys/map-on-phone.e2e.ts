@@ -71,6 +71,26 @@ for (const [locale, prefix] of [
     await expect.poll(() => mapCentre(page)).not.toBe(before);
     expect(await scrollY(page)).toBe(scrolled);
   });
+
+  test(`no place's name lies under the map's buttons (${locale})`, async ({ page }) => {
+    await openMap(page, `${prefix}/board`);
+    const covered = () =>
+      page.evaluate(() => {
+        const buttons = [...document.querySelectorAll(".leaflet-control, .map-fullscreen")].map((element) =>
+          element.getBoundingClientRect(),
+        );
+        return [...document.querySelectorAll(".place-label:not(.place-label--hidden) > span")]
+          .filter((label) => {
+            const r = label.getBoundingClientRect();
+            return buttons.some(
+              (b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
+            );
+          })
+          .map((label) => label.textContent);
+      });
+    await expect.poll(covered).toEqual([]);
+    await expect(page.locator(".place-label:not(.place-label--hidden) > span").first()).toBeVisible();
+  });
 }
 
 test("every marker, cluster and map button is at least 32 px to the finger; markers are drawn 15 px", async ({

@@ -73,7 +73,7 @@ function boxOf(element: Element, origin: DOMRect, margin = 0): Box {
 /**
  * Names of towns, districts, harbours, airports and areas, written on the map from the zoom that
  * suits each kind. A label takes the first spot around its place that lies inside the map and
- * crosses no marker, cluster or earlier label (in the order of the data file), and is left out
+ * crosses no marker, cluster, map button or earlier label (in the order of the data file), and is left out
  * when there is none: names are never cut by the map's edge, never cover the chosen place nor
  * hide a marker.
  */
@@ -139,10 +139,13 @@ export function PlaceLabels({ selectedId }: { selectedId: number | undefined }) 
         right: origin.width - MARGIN_PX,
         bottom: origin.height - MARGIN_PX,
       };
-      // Markers and clusters as drawn now; the chosen marker is among them.
-      const taken: Box[] = [...map.getPane("markerPane")!.querySelectorAll(".leaflet-marker-icon")].map(
-        (icon) => boxOf(icon, origin, MARGIN_PX),
-      );
+      // Markers and clusters as drawn now, the chosen marker among them; and the map's buttons
+      // (zoom, full screen), which would cover a name (on the right in Arabic).
+      const frame = map.getContainer().closest(".island-map-frame") ?? map.getContainer();
+      const taken: Box[] = [
+        ...map.getPane("markerPane")!.querySelectorAll(".leaflet-marker-icon"),
+        ...frame.querySelectorAll(".leaflet-control, .map-fullscreen"),
+      ].map((element) => boxOf(element, origin, MARGIN_PX));
       const centred = texts.map((text) => (text ? boxOf(text, origin) : undefined));
       shown.forEach(({ marker }, index) => {
         const box = centred[index];

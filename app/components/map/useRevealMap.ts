@@ -67,11 +67,13 @@ function revealNow(mapElement: HTMLElement | null, cardElement: HTMLElement | nu
   const behavior = prefersReducedMotion(window) ? "instant" : "smooth";
   if (reveal === "card") {
     if (!cardBox || cardBox.bottom <= window.innerHeight) return;
-    // The card's bottom to the window's, never its top under the header, nor the map's middle
-    // (where the chosen marker is drawn) above the screen's top quarter: the tapped marker stays in
-    // sight with the card's title under the map.
+    // The card's bottom to the window's, never its top under the header, nor the chosen mark above
+    // the screen's top quarter: the tapped marker stays in sight with the card's title under the
+    // map. A place is drawn in the map's middle (the map centres on it); a spot or a pin where the
+    // finger was (the view stays).
     const header = measuredHeaderHeight(document);
-    const markerY = (mapBox.top + mapBox.bottom) / 2;
+    const mark = mapElement?.querySelector(".map-spot-mark, .map-pin--active")?.getBoundingClientRect();
+    const markerY = mark ? (mark.top + mark.bottom) / 2 : (mapBox.top + mapBox.bottom) / 2;
     const keepMarker = markerY - header - (window.innerHeight - header) / 4;
     const shift = Math.min(
       cardBox.bottom - window.innerHeight + GAP_PX,
