@@ -69,9 +69,12 @@ export function search(query: Query, keys: readonly string[]): SearchResults {
   }
   const { index, words } = made;
   const hits: SearchHit[] = [];
-  for (const result of index.search(query, {
+  // A word of the rulebook is first taken as written (« louer » does not find « loger »); when that
+  // finds nothing, as typos: « permis de conduire » then finds « conduite sans permis ».
+  const asWritten = index.search(query, {
     fuzzy: (term) => typoTolerance(term, (word) => words.has(word)),
-  })) {
+  });
+  for (const result of asWritten.length > 0 ? asWritten : index.search(query)) {
     const document = documents.get(String(result.id));
     if (!document) continue;
     if (hits.length === MAX_RESULTS) return { hits, more: true };

@@ -75,7 +75,7 @@ export function tokenize(text: string): string[] {
 /**
  * How many typos a word of a query may hold: none in a short one, in a figure (19 000 is not
  * 18 000), or in one the rulebook uses as it is (« louer » is not a typo of « loger », nor
- * « jouer »); else one in five letters.
+ * « jouer »: the search tries that first, engine.ts); else one in five letters.
  */
 export function typoTolerance(term: string, known: (term: string) => boolean): number | false {
   return term.length > 4 && !/\d/.test(term) && !known(term) ? 0.2 : false;

@@ -138,3 +138,11 @@ describe("search options", () => {
     expect(queryTerms("10 000 $")).toEqual(["10", "000", "10000"]);
   });
 });
+
+describe("a figure's marks", () => {
+  it("mark a figure written in groups of three when the index's word has its digits joined", () => {
+    const text = "La règle des 10\u202f000\u00a0$ : au-delà, l'argent est saisi. Et 10000 écrit d'un bloc.";
+    const marked = snippet(text, ["10000"], 200, "word").parts.filter((part) => part.marked);
+    expect(marked.map((part) => part.text)).toEqual(["10\u202f000", "10000"]);
+  });
+});

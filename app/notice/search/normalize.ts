@@ -58,6 +58,19 @@ export interface Snippet {
 const normalizeChar = (char: string) =>
   char.charCodeAt(0) < 128 ? char.toLowerCase() : normalizeText(char).charAt(0) || char;
 
+/** Spaces a figure's groups of three are written with (« 10 000 $ », typographed or not). */
+const GROUP_SPACES = [" ", "\u00a0", "\u202f"];
+
+/**
+ * A word as the text may write it: a figure of the index (« 10000 », its digits joined) also in
+ * groups of three, as the rulebook writes it.
+ */
+function asWritten(needle: string): string[] {
+  if (!/^\d{4,}$/.test(needle)) return [needle];
+  const grouped = (space: string) => needle.replace(/\B(?=(\d{3})+$)/g, space);
+  return [needle, ...GROUP_SPACES.map(grouped)];
+}
+
 /**
  * A window of whole words around the first match of any query word, with every match in it marked
  * (`parts`): « permis » and « conduire » both, each time they come.
@@ -70,7 +83,10 @@ export function snippet(
 ): Snippet {
   // Normalizing character by character keeps indices aligned with the original text.
   const normalized = Array.from(text, normalizeChar).join("");
-  const needles = words.map((word) => normalizeText(word)).filter((needle) => needle.length > 0);
+  const needles = words
+    .map((word) => normalizeText(word))
+    .filter((needle) => needle.length > 0)
+    .flatMap(asWritten);
   let best: { index: number; length: number } | undefined;
   for (const needle of needles) {
     const index = occurrence(normalized, needle, boundary);
