@@ -7,6 +7,7 @@ import type { MapCategoryId, Poi } from "../app/map/poi-types";
 import { articleOf } from "../app/map/poi-article";
 import { MAP_CATEGORIES, SITE_DATA } from "./support/site-data";
 import { sortPoisByName } from "../app/map/poi-order";
+import { escapeRegExp } from "../app/lib/text";
 import { expect, test, type Page, type Response } from "./fixtures";
 
 const category = (id: MapCategoryId) => MAP_CATEGORIES.find((c) => c.id === id)!;
@@ -247,6 +248,12 @@ test.describe("map page", () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
     await searchBox(page).press("Enter");
     await expectCard(page, target, kind.category);
+    // The chosen name stays in the field; a click back in it selects it, and typing replaces it.
+    await expect(searchBox(page)).toHaveValue(target.name);
+    await page.locator("main h1").click();
+    await searchBox(page).click();
+    await page.keyboard.type("port");
+    await expect(searchBox(page)).toHaveValue("port");
 
     // And so do the nearest places of a car park whose nearest place of that category is one.
     const labelled = new Set(
@@ -275,6 +282,20 @@ test.describe("map page", () => {
     await expect(first.locator(".poi-search__category")).toHaveText(fr["app.map.icon.business"]!);
     await first.click();
     await expect(card(page).locator(".poi-card__category")).toHaveText(fr["app.map.icon.business"]!);
+
+    // The same words everywhere: a car dealer's search result, card and line of the list.
+    const dealer = category("dealer").points[0]!;
+    await openMap(page, `/board?category=dealer`);
+    await searchBox(page).fill(dealer.name);
+    await expect(first).toContainText(dealer.name);
+    const said = (await first.locator(".poi-search__category").textContent())!;
+    expect(said).toContain(fr["app.map.category.dealer"]!);
+    await first.click();
+    await expect(card(page).locator(".poi-card__category")).toHaveText(said);
+    await expect(option(page, dealer)).toHaveAccessibleName(new RegExp(escapeRegExp(said)));
+    // And a place of a kind of its own, in the list as on its card.
+    await openMap(page, `/board?category=${kind.category}&poi=${target.id}`);
+    await expect(option(page, target)).toHaveAccessibleName(new RegExp(escapeRegExp(label)));
   });
 
   test("Enter pressed before the results show, as on a busy phone, chooses the first place for what is typed", async ({

@@ -102,6 +102,8 @@ test("keyboard alone: any spot of the island, by moving the map with the arrows 
   await tabTo(page, map);
   // Said to keyboard users where they look for how the map works.
   await expect(page.getByText(fr["app.board.spot.hintKeyboard"]!)).toBeVisible();
+  // A cross marks the centre, the spot Enter chooses.
+  expect(await map.evaluate((element) => getComputedStyle(element, "::after").content)).not.toBe("none");
   const before = await mapCentre(page);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowDown");

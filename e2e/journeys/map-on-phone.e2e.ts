@@ -235,6 +235,9 @@ test("a marker tapped on the map opens its card's title in sight, the marker kep
   await expect.poll(() => insideWindow(card.getByRole("heading", { level: 2 }))).toBe(true);
   await settledScroll(page.locator("html"), "y");
   await expect.poll(() => insideWindow(page.locator(".leaflet-marker-icon.poi-marker--selected"))).toBe(true);
+  // The keyboard's cross (the spot Enter would choose) is not drawn over the chosen place for a finger.
+  const cross = await islandMap(page).evaluate((map) => getComputedStyle(map, "::after").content);
+  expect(cross).toBe("none");
   // The rest of the card is a scroll away.
   await card.getByRole("link").first().scrollIntoViewIfNeeded();
   await expect.poll(() => insideWindow(card.getByRole("link").first())).toBe(true);

@@ -131,6 +131,7 @@ export function MapPage() {
         <PoiList
           ref={listRef}
           points={points}
+          category={category}
           categoryLabel={t(CATEGORY_LABELS[category.id])}
           selectedId={selected?.id}
           onSelect={(poi) => chooseFromList(poi)}

@@ -8,7 +8,7 @@ import { formatDistance } from "~/map/format-distance";
 import type { Spot } from "~/map/game-position";
 import { mapPath } from "~/map/map-url";
 import { nearestByCategory } from "~/map/nearest";
-import { placeKindLabel } from "./map-labels";
+import { placeKindText } from "./map-labels";
 import { useMapData } from "./MapDataContext";
 
 interface Props {
@@ -54,7 +54,7 @@ export function NearbyList({ from, except, onChoose }: Props) {
                 <span lang="fr">{poi.name}</span>
               </Link>
               <span className="map-nearby__meta">
-                {t(placeKindLabel(poi, category, kinds))} ·{" "}
+                {placeKindText(t, poi, category, kinds)} ·{" "}
                 {t("app.board.nearest.distance", { distance: formatDistance(metres, locale) })}
               </span>
             </span>

@@ -1,12 +1,11 @@
 import { forwardRef, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/Icon";
-import { KIND_LABELS, MASKED_NAME, type MapCategory, type Poi } from "~/map";
+import { MASKED_NAME, type MapCategory, type Poi } from "~/map";
 import { useLocale } from "~/i18n/LocaleProvider";
 import { useLocalizedPath } from "~/i18n/useLocalizedPath";
 import { useT } from "~/i18n/useT";
 import { formatGamePosition, type Spot } from "~/map/game-position";
-import { kindLabelOf } from "~/map/kind-label";
 import { mapPath, placeAnchor } from "~/map/map-url";
 import { placeLine } from "~/map/place-line";
 import { placeOfPoint } from "~/map/place-of-point";
@@ -14,7 +13,7 @@ import { articleOf } from "~/map/poi-article";
 import { parsePosition } from "~/map/projection";
 import { absoluteUrl } from "~/lib/meta";
 import { CopyStatus } from "./CopyStatus";
-import { CATEGORY_LABELS, POI_ICON_LABELS } from "./map-labels";
+import { placeKindText } from "./map-labels";
 import { NearbyList } from "./NearbyList";
 import { useCopy } from "./useCopy";
 import { useMapData } from "./MapDataContext";
@@ -50,7 +49,6 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
   // The place's line is where a browser without JavaScript jumps to (the map needs a script).
   const url = `${absoluteUrl(localize(mapPath({ category, selected: poi })))}#${placeAnchor(poi.id)}`;
   const gamePosition = formatGamePosition(position);
-  const kindLabel = kindLabelOf(poi, kinds);
 
   // "Près du port de pêche" in French: the place with its article (place-line.ts).
   const placeText = where ? placeLine(where, locale, t) : undefined;
@@ -70,10 +68,7 @@ export const PoiCard = forwardRef<HTMLElement, Props>(function PoiCard(
               <span lang="fr">{poi.name}</span>
             )}
           </h2>
-          <p className="poi-card__category">
-            {t(kindLabel ? KIND_LABELS[kindLabel] : POI_ICON_LABELS[poi.icon])}
-            {category.icons.length > 1 ? ` · ${t(CATEGORY_LABELS[category.id])}` : null}
-          </p>
+          <p className="poi-card__category">{placeKindText(t, poi, category, kinds)}</p>
         </div>
         <button
           type="button"

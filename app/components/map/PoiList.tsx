@@ -8,10 +8,11 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { MASKED_NAME, type Poi } from "~/map";
+import { MASKED_NAME, type MapCategory, type Poi } from "~/map";
 import { rovingIndex } from "~/lib/keyboard/roving-index";
 import { useT } from "~/i18n/useT";
-import { POI_ICON_LABELS } from "./map-labels";
+import { placeKindText } from "./map-labels";
+import { useMapData } from "./MapDataContext";
 
 /** Every row has this height (names take up to two lines), so the list can draw only what shows. */
 export const POI_ROW_HEIGHT_PX = 48;
@@ -28,6 +29,7 @@ const stepOf = (scrollTop: number) => Math.floor(scrollTop / STEP_PX) * STEP_PX;
 
 interface Props {
   points: readonly Poi[];
+  category: MapCategory;
   categoryLabel: string;
   selectedId: number | undefined;
   onSelect: (poi: Poi | undefined) => void;
@@ -42,10 +44,11 @@ interface Props {
  * the list would grow to the height of all its rows.
  */
 export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
-  { points, categoryLabel, selectedId, onSelect },
+  { points, category, categoryLabel, selectedId, onSelect },
   ref,
 ) {
   const t = useT();
+  const { kinds } = useMapData();
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   useImperativeHandle(ref, () => listRef.current!, []);
@@ -138,7 +141,7 @@ export const PoiList = forwardRef<HTMLUListElement, Props>(function PoiList(
   const label = (point: Poi) =>
     t("app.map.option", {
       name: point.name === MASKED_NAME ? t("app.map.masked") : point.name,
-      category: t(POI_ICON_LABELS[point.icon]),
+      category: placeKindText(t, point, category, kinds),
     });
 
   // Rows not drawn keep their room as empty rows, once the list knows its height (the

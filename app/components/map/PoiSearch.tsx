@@ -66,6 +66,8 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
       document.removeEventListener("mouseup", up, true);
     };
   }, []);
+  /** Whether the field selected its text as it took focus, until the pointer that focused it is up. */
+  const selectedOnFocus = useRef(false);
   /** The text a choice put in the field, and what the map shows for that choice. */
   const filled = useRef<{ text: string; shown: string } | null>(null);
 
@@ -205,9 +207,20 @@ export function PoiSearch({ shown, shownName, onChoosePoi, onChooseCategory }: P
               setActive(-1);
               setOpen(true);
             }}
-            onFocus={() => {
+            onFocus={(event) => {
               wantWords();
               setOpen(true);
+              // The name a choice (or Back) put there is selected: what is typed next replaces it
+              // (« …Cap Évasionhopital » found nothing).
+              if (filled.current && event.target.value === filled.current.text) {
+                event.target.select();
+                selectedOnFocus.current = true;
+              }
+            }}
+            // The click (or tap) that focused the field would put the caret back in the name.
+            onMouseUp={(event) => {
+              if (selectedOnFocus.current) event.preventDefault();
+              selectedOnFocus.current = false;
             }}
             onKeyDown={onKeyDown}
           />

@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/useT";
 import type { SearchResult } from "~/map/poi-search";
-import { CATEGORY_LABELS, placeKindLabel } from "./map-labels";
+import { CATEGORY_LABELS, placeKindText } from "./map-labels";
 import { useMapData } from "./MapDataContext";
 
 /** One search result: its marker, its name and its category, or what its card calls it (« Service public »). */
@@ -23,7 +23,7 @@ export function PoiSearchResult({ result }: { result: SearchResult }) {
       <span className="poi-search__name" lang="fr">
         {result.poi.name}
       </span>
-      <span className="poi-search__category">{t(placeKindLabel(result.poi, result.category, kinds))}</span>
+      <span className="poi-search__category">{placeKindText(t, result.poi, result.category, kinds)}</span>
     </>
   );
 }

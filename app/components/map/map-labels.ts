@@ -27,17 +27,18 @@ export const CATEGORY_LABELS: Record<MapCategoryId, MessageKey> = {
 };
 
 /**
- * What a place is called in a list (search results, nearest places), as its card calls it: the name
- * its kind gives it (« Service public » for the prefecture, filed with the enterprises), else its
- * marker's (« Entreprise », one place), else, where a category has several markers, the category's
- * (« Concessionnaires »: its card adds « Voitures »).
+ * What a place is, said the same on its card, its line of the list, the search and the nearest
+ * places: the name its kind gives it (« Service public » for the prefecture, filed with the
+ * enterprises), else its marker's (« Entreprise »), then, where a category has several markers,
+ * the category's (« Voitures · Concessionnaires »).
  */
-export function placeKindLabel(
+export function placeKindText(
+  t: (key: MessageKey) => string,
   poi: Poi,
   category: MapCategory,
   kinds: readonly Pick<MapKind, "points" | "label">[],
-): MessageKey {
+): string {
   const label = kindLabelOf(poi, kinds);
-  if (label) return KIND_LABELS[label];
-  return category.icons.length === 1 ? POI_ICON_LABELS[poi.icon] : CATEGORY_LABELS[category.id];
+  const own = t(label ? KIND_LABELS[label] : POI_ICON_LABELS[poi.icon]);
+  return category.icons.length > 1 ? `${own} · ${t(CATEGORY_LABELS[category.id])}` : own;
 }
