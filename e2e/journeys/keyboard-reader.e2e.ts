@@ -316,6 +316,12 @@ test("following 'Next article' by keyboard puts focus on the new article's title
   await page.keyboard.press("Tab");
   // The next stop is in the article, on the first screen, not the bottom's links.
   await expect.poll(() => focusInView(page)).toBe(true);
+
+  // Back: the reader is at the link they followed, and so is the focus.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === longestCategory().articles[1]!.path);
+  await expect(next).toBeFocused();
+  await expect.poll(() => focusInView(page)).toBe(true);
 });
 
 test.describe("jumping within an article", () => {
@@ -372,6 +378,23 @@ test.describe("citing a rule by keyboard and mouse", () => {
     });
   /** A control's label as its name starts (the heading's text follows it). */
   const label = (key: string) => fr(key).replace(/\s*:$/, "");
+
+  test("Enter on a heading's « # » copies its link and leaves focus on it: the next Tab reaches the quote", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, articleWithImage());
+    const heading = page.locator(".article-body h2").nth(1);
+    const link = heading.locator(".heading-anchor");
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".copy-toast")).not.toBeEmpty();
+    await expect(page).toHaveURL((url) => url.hash.length > 1);
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(heading.locator(".heading-cite")).toBeFocused();
+  });
 
   test("each heading's copy controls show their names on focus and on hover, within the column", async ({
     page,

@@ -775,4 +775,30 @@ test.describe("a very tall page on a phone", () => {
     await back.tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("at the very end of the page, the way back to the top covers none of the footer's words", async ({
+    page,
+  }) => {
+    await open(page, "/notice/game");
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await page.mouse.wheel(0, -10);
+    const back = page.getByRole("link", { name: fr("app.header.backToTop") });
+    await expect.poll(() => insideWindow(back)).toBe(true);
+    const button = await box(back);
+    const covered = await page.locator(".site-footer").evaluate((footer, b) => {
+      const words: string[] = [];
+      const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects())
+          if (r.width > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
+            words.push(node.textContent!.trim());
+      }
+      return words;
+    }, button);
+    expect(covered).toEqual([]);
+  });
 });

@@ -48,6 +48,15 @@ function inPageLink(event: MouseEvent): URL | null {
   return samePage && url.hash.length > 1 ? url : null;
 }
 
+/** A link of the page's content to `pathname`, in the window (where the reader is back to). */
+function linkInViewTo(pathname: string): HTMLAnchorElement | undefined {
+  return [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")].find((link) => {
+    if (new URL(link.href).pathname !== pathname) return false;
+    const box = link.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
 function focusInMain(): boolean {
   const active = document.activeElement;
   return active !== null && active !== document.body && !!document.querySelector("main")?.contains(active);
@@ -95,10 +104,14 @@ export function ScrollManager() {
       const url = inPageLink(event);
       if (!url) return;
       event.preventDefault();
-      jumpedFrom.current.set(currentKey.current, (event.target as Element).closest("a")!);
+      const link = (event.target as Element).closest("a")!;
+      jumpedFrom.current.set(currentKey.current, link);
+      // A heading's « # » copies its link and goes to its section: focus stays on it, so that the
+      // next Tab reaches the quote button beside it, not the « # » again.
+      const keepsFocus = link.hasAttribute("data-copy-link");
       void navigate(
         { pathname: url.pathname, search: url.search, hash: url.hash },
-        { state: FOCUS_TARGET_STATE, preventScrollReset: true },
+        { state: keepsFocus ? undefined : FOCUS_TARGET_STATE, preventScrollReset: true },
       );
     };
     window.addEventListener("scroll", remember, { passive: true });
@@ -127,8 +140,13 @@ export function ScrollManager() {
     if (navigationType === "POP" && (!firstLoad || isReturnVisit())) {
       const saved = (firstLoad ? readPositions() : positions.current)[currentKey.current];
       if (saved !== undefined) scrollInstantly(saved);
-      // Back to the entry a jump left: focus goes back to its link, where the reader was.
-      const link = newPage ? undefined : jumpedFrom.current.get(currentKey.current);
+      // Back to the entry a jump left: focus goes back to its link, where the reader was; back to
+      // a page another page was reached from (« Next article »), to the link to it now in view.
+      const link = newPage
+        ? before && focusInMain()
+          ? linkInViewTo(before.pathname)
+          : undefined
+        : jumpedFrom.current.get(currentKey.current);
       if (link?.isConnected && link.checkVisibility()) link.focus({ preventScroll: true });
       if (saved !== undefined) return undefined;
     }
