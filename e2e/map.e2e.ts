@@ -212,7 +212,9 @@ test.describe("map page", () => {
     const target = parkings[Math.floor(parkings.length / 2)]!;
     await searchBox(page).fill(foldForSearch(target.name));
     const result = page.getByRole("option", { name: target.name });
-    await expect(result).toContainText("Parkings");
+    // Called as its card calls it.
+    const fr = JSON.parse(readFileSync("app/i18n/messages/fr.json", "utf8")) as Record<string, string>;
+    await expect(result.locator(".poi-search__category")).toHaveText(fr["app.map.icon.parking"]!);
     // Arrow keys move through the results, Enter chooses.
     const results = page.locator(".poi-search__option");
     const index = (await results.allInnerTexts()).findIndex((text) => text.includes(target.name));
