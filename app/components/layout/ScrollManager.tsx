@@ -143,7 +143,7 @@ export function ScrollManager() {
       // Back to the entry a jump left: focus goes back to its link, where the reader was; back to
       // a page another page was reached from (« Next article »), to the link to it now in view.
       const link = newPage
-        ? before && focusInMain()
+        ? before && (focusInMain() || document.activeElement === document.body)
           ? linkInViewTo(before.pathname)
           : undefined
         : jumpedFrom.current.get(currentKey.current);

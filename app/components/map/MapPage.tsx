@@ -169,7 +169,7 @@ export function MapPage() {
           origin: selection.origin,
           nameOf,
           onSelect: (poi) => {
-            if (poi) revealMap("card");
+            if (poi) revealMap("place-card");
             selectPoi(poi);
           },
           onSpot: (chosen, how) => {

@@ -3,8 +3,12 @@ import { measuredHeaderHeight, prefersReducedMotion } from "~/lib/hash-scroll";
 
 const GAP_PX = 10;
 
-/** What a choice brings into view: the map and the card (a choice from the list or the search), or the card alone (a choice on the map). */
-export type Reveal = "map-and-card" | "card";
+/**
+ * What a choice brings into view: the map and the card (a choice from the list or the search), the
+ * card alone (a spot or a pin chosen on the map), or the card with the map's middle kept in sight
+ * (a place's marker tapped: the map centres on it).
+ */
+export type Reveal = "map-and-card" | "card" | "place-card";
 
 /**
  * After a place (or a pin) is chosen from the list or the search, brings the map and its card
@@ -65,16 +69,15 @@ function revealNow(mapElement: HTMLElement | null, cardElement: HTMLElement | nu
   if (!mapBox) return;
   const cardBox = cardElement?.getBoundingClientRect();
   const behavior = prefersReducedMotion(window) ? "instant" : "smooth";
-  if (reveal === "card") {
+  if (reveal !== "map-and-card") {
     if (!cardBox || cardBox.bottom <= window.innerHeight) return;
-    // The card's bottom to the window's, never its top under the header, nor the chosen mark above
-    // the screen's top quarter: the tapped marker stays in sight with the card's title under the
-    // map. A place is drawn in the map's middle (the map centres on it); a spot or a pin where the
-    // finger was (the view stays).
+    // The card's bottom to the window's, never its top under the header; for a place, never the
+    // map's middle, where the map draws it, above the screen's top quarter: the tapped marker stays
+    // in sight with the card's title under the map.
     const header = measuredHeaderHeight(document);
-    const mark = mapElement?.querySelector(".map-spot-mark, .map-pin--active")?.getBoundingClientRect();
-    const markerY = mark ? (mark.top + mark.bottom) / 2 : (mapBox.top + mapBox.bottom) / 2;
-    const keepMarker = markerY - header - (window.innerHeight - header) / 4;
+    const middle = (mapBox.top + mapBox.bottom) / 2;
+    const keepMarker =
+      reveal === "place-card" ? middle - header - (window.innerHeight - header) / 4 : Infinity;
     const shift = Math.min(
       cardBox.bottom - window.innerHeight + GAP_PX,
       cardBox.top - header - GAP_PX,
