@@ -48,13 +48,11 @@ function inPageLink(event: MouseEvent): URL | null {
   return samePage && url.hash.length > 1 ? url : null;
 }
 
-/** A link of the page's content to `pathname`, in the window (where the reader is back to). */
-function linkInViewTo(pathname: string): HTMLAnchorElement | undefined {
-  return [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")].find((link) => {
-    if (new URL(link.href).pathname !== pathname) return false;
-    const box = link.getBoundingClientRect();
-    return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
-  });
+/** The links of the page's content to `pathname`, in the page's order. */
+function linksTo(pathname: string): HTMLAnchorElement[] {
+  return [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")].filter(
+    (link) => new URL(link.href).pathname === pathname,
+  );
 }
 
 function focusInMain(): boolean {
@@ -85,6 +83,8 @@ export function ScrollManager() {
   const announcer = useRef<HTMLParagraphElement>(null);
   /** The link each entry of this page was left by, for a jump within the page. */
   const jumpedFrom = useRef(new Map<string, HTMLAnchorElement>());
+  /** The link of its content each entry was left by for another page: which of the links to that page. */
+  const leftBy = useRef(new Map<string, { pathname: string; index: number }>());
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -101,6 +101,18 @@ export function ScrollManager() {
     };
     // A jump within the page goes through the router, so that it gets a history entry of its own.
     const onClick = (event: MouseEvent) => {
+      // Recorded whoever handles the click (the router's links prevent the browser's own).
+      const followed = (event.target as Element | null)?.closest?.("main a[href]");
+      const plain =
+        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (followed instanceof HTMLAnchorElement && plain) {
+        const to = new URL(followed.href);
+        if (to.origin === window.location.origin && to.pathname !== window.location.pathname)
+          leftBy.current.set(currentKey.current, {
+            pathname: to.pathname,
+            index: linksTo(to.pathname).indexOf(followed),
+          });
+      }
       const url = inPageLink(event);
       if (!url) return;
       event.preventDefault();
@@ -141,10 +153,11 @@ export function ScrollManager() {
       const saved = (firstLoad ? readPositions() : positions.current)[currentKey.current];
       if (saved !== undefined) scrollInstantly(saved);
       // Back to the entry a jump left: focus goes back to its link, where the reader was; back to
-      // a page another page was reached from (« Next article »), to the link to it now in view.
+      // a page left by a link of its content (« Next article »), to that link.
+      const left = leftBy.current.get(currentKey.current);
       const link = newPage
-        ? before && (focusInMain() || document.activeElement === document.body)
-          ? linkInViewTo(before.pathname)
+        ? left && (focusInMain() || document.activeElement === document.body)
+          ? linksTo(left.pathname)[left.index]
           : undefined
         : jumpedFrom.current.get(currentKey.current);
       if (link?.isConnected && link.checkVisibility()) link.focus({ preventScroll: true });
