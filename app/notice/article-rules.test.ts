@@ -32,6 +32,11 @@ describe("the text of an article, as the build and the editor check it", () => {
     ["an empty text", "  \n", "l'article n'a pas de texte"],
     ["a level-1 heading", "# Titre\n\nTexte.", "le titre « Titre » est de niveau 1"],
     [
+      "a section title with no words, its id alone",
+      "Texte.\n\n## {#apres}\n\nSuite.",
+      "un titre de section n'a pas de texte (« ## {#apres} »)",
+    ],
+    [
       "two headings with one id",
       "## A {#x}\n\n## B {#x}\n",
       "le titre « B » a l'identifiant « x », déjà pris",

@@ -73,6 +73,12 @@ export function articleHeadings(
     }
     throw error;
   }
+  // « ## {#id} » alone: the page would show a section title with no words.
+  const empty = headings.find((heading) => heading.text.trim() === "");
+  if (empty)
+    return {
+      problem: `un titre de section n'a pas de texte (« ${"#".repeat(empty.depth)} {#${empty.id}} ») : écrivez son titre avant son identifiant`,
+    };
   const title = headings.find((heading) => heading.depth === 1);
   if (title)
     return {
